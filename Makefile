@@ -1,0 +1,48 @@
+# gamelab: two commands for a fresh machine, `make lab` and `make test`.
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.gamelab-installed
+
+PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg
+
+.PHONY: lab test unit nbval browser notebooks screenshots bench install clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[course,test,bench]'
+	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (gamelab)" >/dev/null
+	touch $(STAMP)
+
+install: $(STAMP)
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
+test: $(STAMP)
+	$(PY) -m pytest tests gamelab --doctest-modules
+	$(PY) -m pytest notebooks $(PYTEST_NBVAL)
+
+unit: $(STAMP)
+	$(PY) -m pytest tests gamelab --doctest-modules -m "not browser"
+
+nbval: $(STAMP)
+	$(PY) -m pytest notebooks $(PYTEST_NBVAL)
+
+browser: $(STAMP)
+	$(PY) -m pytest tests -m browser
+
+## Re-execute every notebook in place from a fresh kernel (no timings, no widget state).
+notebooks: $(STAMP)
+	$(PY) tools/run_notebooks.py notebooks/*.ipynb
+
+screenshots: $(STAMP)
+	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests -m browser -k screenshot
+
+bench: $(STAMP)
+	$(PY) benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,0 +1,47 @@
+"""gamelab: impartial combinatorial games, exactly and fast.
+
+The public names of the course's API are importable from here::
+
+    >>> import gamelab as gl
+    >>> gl.mex([0, 1, 3]), gl.nim_sum([3, 4, 5])
+    (2, 2)
+    >>> gl.outcome(gl.Bash(3), 21)
+    'N'
+
+The mathematics imports nothing from Jupyter; tables and plots live in
+:mod:`gamelab.display`, sliders and the play widget in :mod:`gamelab.widgets`.
+"""
+from .engine import (
+    SEARCH_LIMIT,
+    Game,
+    LoopyGameError,
+    game_options,
+    grundy,
+    mex,
+    nim_sum,
+    outcome,
+    search_grundy,
+    search_outcome,
+    search_winning_moves,
+    winning_moves,
+)
+from .heaps import HeapGame, Sum
+from .games.subtraction import Bash, Subtraction
+from .games.nim import MooreNim, Nim
+from .games.wythoff import Wythoff, wythoff_pair
+from .games.fibonacci import FibonacciNim, zeckendorf
+from .games.staircase import StaircaseNim
+from .games.takebreak import DawsonsKayles, GrundysGame, Kayles, LaskersNim, TakeAndBreak
+from .games.coins import CoinTurning
+from .games.hackenbush import GreenHackenbush
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "mex", "nim_sum", "grundy", "outcome", "winning_moves", "LoopyGameError",
+    "Sum", "HeapGame", "Game", "game_options", "search_grundy", "search_outcome",
+    "search_winning_moves", "SEARCH_LIMIT",
+    "Subtraction", "Bash", "Nim", "MooreNim", "Wythoff", "wythoff_pair",
+    "FibonacciNim", "zeckendorf", "StaircaseNim", "TakeAndBreak", "Kayles",
+    "DawsonsKayles", "LaskersNim", "GrundysGame", "CoinTurning", "GreenHackenbush",
+]

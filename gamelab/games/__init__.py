@@ -1,0 +1,1 @@
+"""Game families, one module each."""

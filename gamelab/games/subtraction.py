@@ -1,0 +1,245 @@
+"""Subtraction games and the Bash game (巴什博弈).
+
+In the subtraction game with subtraction set S a move takes ``s`` stones from
+the heap for some ``s`` in S with ``s <= n``.  For a finite S with largest
+element k, the value of a heap n >= k depends only on the k values before it,
+so the sequence of values is eventually periodic, and the first window of k
+values that appears twice proves the period: from then on the same windows
+produce the same values forever.
+
+References
+----------
+.. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 1, ch. 4
+   ("Subtraction games").
+.. [2] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), §IV.2.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+
+from .._validate import check_int
+from ..engine import Game
+
+__all__ = ["Subtraction", "Bash"]
+
+_HASH_MOD = (1 << 61) - 1
+_HASH_BASE = 1_000_003
+#: How many values ``period()`` computes before giving up, by default.
+DEFAULT_PERIOD_LIMIT = 10_000_000
+
+
+def _check_subtraction_set(subtraction_set):
+    if isinstance(subtraction_set, (str, bytes, dict)) or not isinstance(subtraction_set, Iterable):
+        raise TypeError(
+            "subtraction_set must be an iterable of positive integers, "
+            f"got {type(subtraction_set).__name__} {subtraction_set!r}"
+        )
+    values = set()
+    for s in subtraction_set:
+        s = check_int(s, "subtraction_set element", minimum=None)
+        if s <= 0:
+            raise ValueError(
+                f"subtraction_set must contain positive integers only, got {s}"
+                + (" (taking 0 stones would let a position repeat forever)" if s == 0 else "")
+            )
+        values.add(s)
+    if not values:
+        raise ValueError("subtraction_set must not be empty")
+    return tuple(sorted(values))
+
+
+def _dtype_for(top):
+    return np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
+
+
+class Subtraction(Game):
+    """The subtraction game with a finite subtraction set.
+
+    Parameters
+    ----------
+    subtraction_set : iterable of int
+        The allowed numbers of stones to take; positive, not empty.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> g = gl.Subtraction({1, 3, 4})
+    >>> g.grundy_sequence(14).tolist()
+    [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]
+    >>> g.period()
+    (0, 7)
+    >>> gl.grundy(g, 10**100), gl.winning_moves(g, 10)
+    (2, [9, 7])
+    """
+
+    name = "subtraction game"
+
+    def __init__(self, subtraction_set):
+        self.subtraction_set = _check_subtraction_set(subtraction_set)
+        self._values = []  # values of heaps 0, 1, 2, ... computed so far
+        self._hash = 0
+        self._windows = {}
+        self._period = None  # (preperiod, period) once proven
+        self._searched = 0  # how many values were examined for a repeated window
+
+    def __repr__(self):
+        return f"Subtraction({set(self.subtraction_set)!r})"
+
+    # -- positions ----------------------------------------------------------------
+    def validate(self, position):
+        return check_int(position, "heap")
+
+    def options(self, position):
+        n = self.validate(position)
+        return [n - s for s in self.subtraction_set if s <= n]
+
+    def move_label(self, position, option):
+        """How a move reads in words, for tables and the play widget."""
+        return f"take {position - option}"
+
+    # -- the value sequence ---------------------------------------------------------
+    def _extend(self, need, limit):
+        """Compute values until ``need`` are known, the period is proven, or ``limit``."""
+        vals = self._values
+        S = self.subtraction_set
+        k = S[-1]
+        top = min(need, limit)
+        windows = self._windows
+        mod, base = _HASH_MOD, _HASH_BASE
+        base_k = pow(base, k, mod)
+        h = self._hash
+        while self._period is None and len(vals) < top:
+            n = len(vals)
+            mask = 0
+            for s in S:
+                if s > n:
+                    break
+                mask |= 1 << vals[n - s]
+            g = (~mask & (mask + 1)).bit_length() - 1
+            vals.append(g)
+            m = n + 1  # window W_m = vals[m-k : m] decides vals[m]
+            if m < k:
+                continue
+            if m == k:
+                h = 0
+                for v in vals[:k]:
+                    h = (h * base + v) % mod
+            else:
+                h = (h * base - vals[m - k - 1] * base_k + g) % mod
+            earlier = windows.get(h)
+            if earlier is not None:
+                for m0 in earlier:
+                    if vals[m0 - k:m0] == vals[m - k:m]:
+                        self._period = (m0 - k, m - m0)
+                        break
+                else:
+                    earlier.append(m)
+            else:
+                windows[h] = [m]
+        self._hash = h
+        if self._period is not None:
+            self._windows = {}
+            e, p = self._period
+            del vals[e + p:]
+
+    def _value(self, n):
+        if self._period is None and n >= len(self._values):
+            self._extend(n + 1, DEFAULT_PERIOD_LIMIT)
+        if self._period is not None:
+            e, p = self._period
+            return self._values[n] if n < e else self._values[e + (n - e) % p]
+        if n < len(self._values):
+            return self._values[n]
+        raise ValueError(
+            f"heap {n} is beyond the {len(self._values)} values computed and no period "
+            "was found among them"
+        )
+
+    def grundy(self, position):
+        return self._value(self.validate(position))
+
+    def grundy_sequence(self, n):
+        """Values of heaps ``0 .. n-1`` as a numpy array of a small integer dtype.
+
+        Once a period is proven the rest is tiled, not computed.
+        """
+        n = check_int(n, "n")
+        if self._period is None:
+            self._extend(n, max(n, 1))
+        vals = self._values
+        top = max(vals, default=0)
+        dtype = _dtype_for(top)
+        if self._period is None or n <= len(vals):
+            return np.array(vals[:n], dtype=dtype)
+        e, p = self._period
+        out = np.empty(n, dtype=dtype)
+        out[:e] = vals[:e]
+        out[e:] = np.resize(np.array(vals[e:e + p], dtype=dtype), n - e)
+        return out
+
+    def period(self, limit=DEFAULT_PERIOD_LIMIT):
+        """The exact least ``(preperiod, period)`` of the value sequence.
+
+        Parameters
+        ----------
+        limit : int
+            Give up (return ``None``) if no window of k values repeats among
+            the first ``limit`` values.
+
+        The first window of ``k = max(S)`` consecutive values that occurs twice
+        proves the period: each value is a function of the window before it.
+        Because that function is deterministic, the first repeat is exactly
+        the start of the cycle (least preperiod) and its length (least period).
+        """
+        limit = check_int(limit, "limit", minimum=1)
+        if self._period is None:
+            self._extend(limit, limit)
+        return self._period
+
+
+class Bash(Subtraction):
+    """The Bash game (巴什博弈): take between 1 and ``m`` stones.
+
+    The value of a heap of n is ``n % (m + 1)``: multiples of ``m + 1`` are the
+    P-positions, and from any other heap taking ``n % (m + 1)`` stones
+    reaches one.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> b = gl.Bash(3)
+    >>> [gl.grundy(b, n) for n in range(9)]
+    [0, 1, 2, 3, 0, 1, 2, 3, 0]
+    >>> gl.winning_moves(b, 21)
+    [20]
+    """
+
+    name = "Bash game"
+
+    def __init__(self, m):
+        m = check_int(m, "m", minimum=1)
+        self.m = m
+        super().__init__(range(1, m + 1))
+
+    def __repr__(self):
+        return f"Bash({self.m})"
+
+    def grundy(self, position):
+        return self.validate(position) % (self.m + 1)
+
+    def winning_moves(self, position, *, misere=False):
+        if misere:
+            return super().winning_moves(position, misere=True)
+        n = self.validate(position)
+        r = n % (self.m + 1)
+        return [n - r] if r else []
+
+    def period(self, limit=DEFAULT_PERIOD_LIMIT):
+        check_int(limit, "limit", minimum=1)
+        return (0, self.m + 1)
+
+    def grundy_sequence(self, n):
+        n = check_int(n, "n")
+        return (np.arange(n, dtype=np.int64) % (self.m + 1)).astype(_dtype_for(self.m))

@@ -1,0 +1,45 @@
+"""Shared test helpers: paths, reference data and judge samples."""
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+JUDGE = DATA / "judge_samples"
+SEQUENCES = DATA / "sequences"
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def read_sequence(name):
+    """Values of a reference sequence in tests/data/sequences, with its offset.
+
+    Returns ``(offset, values)`` where ``values[0]`` is a(offset).
+    """
+    path = SEQUENCES / name
+    offset = 0
+    values = []
+    for line in path.read_text().splitlines():
+        if line.startswith("#"):
+            if "offset" in line and "a(" in line:
+                offset = int(line.split("a(")[1].split(")")[0])
+            continue
+        if line.strip():
+            values.append(int(line))
+    return offset, values
+
+
+def judge_sample(problem):
+    """``(input_text, expected_output_text)`` of a judge problem's official sample."""
+    return (JUDGE / f"{problem}.in").read_text(), (JUDGE / f"{problem}.out").read_text()
+
+
+def same_tokens(got, expected):
+    """Judges compare outputs token by token (white space differences ignored)."""
+    return got.split() == expected.split()
+
+
+@pytest.fixture
+def sample():
+    return judge_sample

@@ -1,0 +1,51 @@
+"""Re-execute notebooks in place from a fresh kernel.
+
+Usage: python tools/run_notebooks.py notebooks/*.ipynb
+
+Each notebook is run top to bottom in a new ``python3`` kernel with its own
+folder as working directory.  No timing metadata and no widget state are
+stored, so the committed files stay clean and the diffs stay small.
+"""
+from __future__ import annotations
+
+import pathlib
+import sys
+
+import nbformat
+from nbclient import NotebookClient
+
+
+def run(path: pathlib.Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(
+        nb,
+        timeout=900,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+        record_timing=False,
+        store_widget_state=False,
+    )
+    client.execute()
+    nb.metadata.pop("widgets", None)
+    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type == "code":
+            for out in cell.get("outputs", []):
+                out.get("metadata", {}).pop("execution", None)
+    nbformat.write(nb, path)
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        print(__doc__)
+        return 2
+    for name in argv:
+        path = pathlib.Path(name)
+        print(f"executing {path}", flush=True)
+        run(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
