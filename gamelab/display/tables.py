@@ -94,7 +94,7 @@ def sequence_table(values, *, start=0, per_row=20, label="n", value_label="G(n)"
             + "".join(_td(v, colour(v), bold=colour(v) is not None) for v in chunk) + "</tr>"
         )
     caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>" if title else ""
-    html_text = (f'<table style="border-collapse:collapse;font-family:monospace;font-size:14px">'
+    html_text = (f'<table class="gamelab-table" style="border-collapse:collapse;font-family:monospace;font-size:14px">'
                  f"{caption}{''.join(rows_html)}</table>")
     text = ((title + "\n") if title else "") + "\n".join(text_rows)
     return Table(html_text, text)
@@ -124,7 +124,7 @@ def grid_table(cell, rows, cols, *, row_label="", col_label="", title=None, colo
         html_rows.append("<tr>" + _td(r, head=True)
                          + "".join(_td(v, colour(v), bold=colour(v) is not None) for v in line) + "</tr>")
     caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>" if title else ""
-    html_text = (f'<table style="border-collapse:collapse;font-family:monospace;font-size:14px">'
+    html_text = (f'<table class="gamelab-table" style="border-collapse:collapse;font-family:monospace;font-size:14px">'
                  f"{caption}{''.join(html_rows)}</table>")
     text = ((title + "\n") if title else "") + "\n".join(text_rows)
     return Table(html_text, text)

@@ -1,0 +1,1 @@
+"""Solutions of the classic judge problems used as exercises: each function reads the judge input as text and returns the output text."""
