@@ -22,11 +22,11 @@ lab: $(STAMP)
 
 ## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
 test: $(STAMP)
-	$(PY) -m pytest tests gamelab --doctest-modules
+	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md
 	$(PY) -m pytest notebooks $(PYTEST_NBVAL)
 
 unit: $(STAMP)
-	$(PY) -m pytest tests gamelab --doctest-modules -m "not browser"
+	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md -m "not browser"
 
 nbval: $(STAMP)
 	$(PY) -m pytest notebooks $(PYTEST_NBVAL)
