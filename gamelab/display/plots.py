@@ -32,7 +32,11 @@ def plot_sequence(values, *, ax=None, start=0, title=None, label="G(n)", marker_
     ax.set_ylabel(label)
     if title:
         ax.set_title(title)
-    ax.legend(loc="upper left", fontsize="small", frameon=False)
+    from matplotlib.ticker import MaxNLocator
+
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize="small", frameon=False)
     ax.grid(alpha=0.3)
     return ax
 
