@@ -1,0 +1,114 @@
+"""The statements of lectures 00 (P/N positions, game graphs) and 01 (the Bash game), as tests."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import gamelab as gl
+from gamelab.exercises.bash import kiki_options
+
+from conftest import NOTEBOOKS
+
+
+def bash_rule(m):
+    return lambda n: [n - k for k in range(1, m + 1) if k <= n]
+
+
+def take123(n):
+    return [n - k for k in (1, 2, 3) if k <= n]
+
+
+# -- lecture 00 ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", [take123, bash_rule(5), lambda n: [n - s for s in (2, 5, 6) if s <= n],
+                                  kiki_options])
+def test_backward_induction_characterises_p_and_n(game):
+    positions = range(40) if game is not kiki_options else [(a, b) for a in range(8) for b in range(8)]
+    for p in positions:
+        kids = gl.game_options(game, p)
+        expected = "P" if all(gl.search_outcome(game, k) == "N" for k in kids) else "N"
+        assert gl.search_outcome(game, p) == expected
+        # N exactly when some option is P; terminal positions are P (normal play)
+        if not kids:
+            assert expected == "P"
+
+
+def test_twenty_one_stones():
+    assert gl.outcome(take123, 21) == "N"
+    assert gl.winning_moves(take123, 21) == [20]
+    assert [n for n in range(22) if gl.search_outcome(take123, n) == "P"] == list(range(0, 22, 4))
+
+
+def test_loopy_rule_is_refused_with_its_cycle():
+    loopy = lambda n: [n - s for s in (0, 1, 2) if s <= n]
+    with pytest.raises(gl.LoopyGameError) as info:
+        gl.outcome(loopy, 5)
+    assert "5 -> 5" in str(info.value)
+    assert info.value.cycle == [5, 5]
+    with pytest.raises(ValueError, match="subtraction_set"):
+        gl.Subtraction({0, 1, 2})
+
+
+def test_kiki_p_positions_are_both_even():
+    for a in range(12):
+        for b in range(12):
+            assert (gl.search_outcome(kiki_options, (a, b)) == "P") == (a % 2 == 0 and b % 2 == 0)
+
+
+# -- lecture 01: the Bash game ------------------------------------------------------------
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 40), st.integers(0, 400))
+def test_bash_closed_form_against_search(m, n):
+    rule = bash_rule(m)
+    assert gl.grundy(gl.Bash(m), n) == gl.search_grundy(rule, n) == n % (m + 1)
+    assert gl.outcome(gl.Bash(m), n) == gl.search_outcome(rule, n)
+    assert gl.winning_moves(gl.Bash(m), n) == gl.search_winning_moves(rule, n)
+    assert gl.winning_moves(gl.Bash(m), n) == ([n - n % (m + 1)] if n % (m + 1) else [])
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(1, 12), st.integers(0, 200))
+def test_bash_answer_strategy_restores_multiples(m, n):
+    # from a multiple of m + 1, any take k is answered by m + 1 - k
+    n = n - n % (m + 1)
+    for k in range(1, min(m, n) + 1):
+        assert (n - k - (m + 1 - k)) % (m + 1) == 0
+        assert gl.search_outcome(bash_rule(m), n - k) == "N"
+        assert n - k - (m + 1 - k) in gl.search_winning_moves(bash_rule(m), n - k)
+
+
+@pytest.mark.parametrize("m", range(1, 8))
+def test_counting_to_n_is_the_bash_game(m):
+    for target in range(0, 60):
+        count = lambda t: [t + k for k in range(1, m + 1) if t + k <= target]
+        for total in range(target + 1):
+            assert gl.search_outcome(count, total) == gl.outcome(gl.Bash(m), target - total)
+
+
+def test_play_widget_on_bash_always_wins_from_an_n_position():
+    from gamelab.widgets import PlayWidget
+
+    w = PlayWidget(gl.Bash(3), 21, computer_first=True)
+    assert w.position == 20
+    while w.winner is None:
+        w.play(w.legal_moves()[-1])
+    assert w.winner == "gamelab"
+
+
+# -- the notebooks teach what they should ---------------------------------------------------
+
+@pytest.mark.parametrize("name, needles", [
+    ("00_impartial_games.ipynb", ["LoopyGameError", "draw_game_graph", "hdu2147", "SubtractionExplorer"]),
+    ("01_bash.ipynb", ["巴什博弈", "hdu1846", "hdu2188", "hdu2149", "PlayWidget", "BashExplorer"]),
+])
+def test_notebook_covers_its_lecture(name, needles):
+    path = NOTEBOOKS / name
+    assert path.exists(), name
+    nb = json.loads(path.read_text())
+    text = "\n".join("".join(c["source"]) for c in nb["cells"])
+    for needle in needles:
+        assert needle in text, (name, needle)
