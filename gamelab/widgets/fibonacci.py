@@ -1,0 +1,151 @@
+"""A slider explorer and the play widget for Fibonacci Nim (斐波那契博弈).
+
+:func:`fibonacci_summary` is the plain function behind
+:class:`FibonacciExplorer`: for a heap of ``n`` it returns a
+:class:`~gamelab.display.Table` with the Zeckendorf representation of ``n``,
+the outcome of the starting position ``(n, n - 1)`` and every winning first
+move.  :func:`fibonacci_outcome_table` is the grid of outcomes over
+``(heap, limit)``, computed by plain search.
+
+References
+----------
+.. [1] M. J. Whinihan, "Fibonacci Nim", Fibonacci Quarterly 1 (1963), 9–13.
+.. [2] E. Zeckendorf, Bull. Soc. Roy. Sci. Liège 41 (1972), 179–182.
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from .. import engine
+from .._validate import check_int
+from ..display.tables import P_COLOUR, Table, grid_table
+from ..games.fibonacci import FibonacciNim, zeckendorf
+from .play import PlayWidget
+
+__all__ = ["fibonacci_summary", "fibonacci_outcome_table", "FibonacciExplorer",
+           "fibonacci_play"]
+
+MAX_HEAP = 300
+_CELL = "padding:2px 8px;border:1px solid #bbb;text-align:left"
+
+
+def fibonacci_summary(n):
+    """Zeckendorf sum, outcome and winning first moves for a heap of ``n``.
+
+    Parameters
+    ----------
+    n : int
+        The heap, ``n >= 1``; the game starts at ``(n, n - 1)``.
+
+    Returns
+    -------
+    Table
+        Prints as plain text; shows as HTML with a P-position in blue and bold.
+
+    Examples
+    --------
+    >>> print(fibonacci_summary(100))
+    heap n              | 100
+    Zeckendorf sum      | 89 + 8 + 3
+    smallest term z(n)  | 3
+    first move may take | 1 to 99
+    outcome             | N: the first player wins
+    winning first moves | take 3, take 11
+    >>> print(fibonacci_summary(89).text.splitlines()[4])
+    outcome             | P: the second player wins (89 is a Fibonacci number)
+    """
+    game = FibonacciNim()
+    start = game.start(n)
+    n = start[0]
+    terms = zeckendorf(n)
+    result = engine.outcome(game, start)
+    moves = engine.winning_moves(game, start)
+    if result == "P":
+        verdict = f"P: the second player wins ({n} is a Fibonacci number)"
+    else:
+        verdict = "N: the first player wins"
+    rows = [
+        ("heap n", str(n)),
+        ("Zeckendorf sum", " + ".join(str(t) for t in terms)),
+        ("smallest term z(n)", str(terms[-1])),
+        ("first move may take", f"1 to {n - 1}" if n > 1 else "nothing (no move)"),
+        ("outcome", verdict),
+        ("winning first moves", ", ".join(f"take {n - h}" for h, _ in moves) or "none"),
+    ]
+    width = max(len(k) for k, _ in rows)
+    text = "\n".join(f"{k:<{width}} | {v}" for k, v in rows)
+    cells = []
+    for key, value in rows:
+        style = _CELL
+        if key == "outcome" and result == "P":
+            style += f";background:{P_COLOUR};font-weight:bold"
+        cells.append(f"<tr><th style='{_CELL};background:#f0f0f0;font-weight:normal'>"
+                     f"{html.escape(key)}</th><td style='{style}'>{html.escape(value)}</td></tr>")
+    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
+                 f'font-family:monospace;font-size:14px">{"".join(cells)}</table>')
+    return Table(html_text, text)
+
+
+def fibonacci_outcome_table(max_heap, max_limit=None):
+    """Outcomes of ``(heap, limit)`` by plain search, P-positions highlighted.
+
+    Rows are heaps ``1 .. max_heap``, columns limits ``1 .. max_limit``
+    (default ``max_heap``).
+
+    >>> print(fibonacci_outcome_table(5))
+    heap\\limit | 1 2 3 4 5
+             1 | N N N N N
+             2 | P N N N N
+             3 | P P N N N
+             4 | N N N N N
+             5 | P P P P N
+    """
+    max_heap = check_int(max_heap, "max_heap", minimum=1, maximum=MAX_HEAP)
+    max_limit = max_heap if max_limit is None else check_int(
+        max_limit, "max_limit", minimum=1, maximum=MAX_HEAP)
+    game = FibonacciNim()
+    return grid_table(lambda h, lim: engine.search_outcome(game, (h, lim)),
+                      range(1, max_heap + 1), range(1, max_limit + 1),
+                      row_label="heap", col_label="limit",
+                      colour=lambda v: P_COLOUR if v == "P" else None)
+
+
+class FibonacciExplorer:
+    """A slider for the heap ``n`` showing its Zeckendorf sum, outcome and winning moves.
+
+    Attributes
+    ----------
+    heap : ipywidgets.IntSlider
+    output : ipywidgets.HTML
+        ``fibonacci_summary(heap.value).html``
+    widget : ipywidgets.VBox
+    """
+
+    def __init__(self, n=20):
+        n = check_int(n, "n", minimum=1, maximum=MAX_HEAP)
+        self.heap = widgets.IntSlider(value=n, min=1, max=MAX_HEAP, step=1,
+                                      description="heap n",
+                                      tooltip="number of stones at the start")
+        self.output = widgets.HTML()
+        self.heap.observe(self._update, names="value")
+        self.widget = widgets.VBox([self.heap, self.output])
+        self._update()
+
+    def view(self):
+        """The summary table for the slider's current heap."""
+        return fibonacci_summary(self.heap.value)
+
+    def _update(self, change=None):
+        self.output.value = self.view().html
+
+    def _ipython_display_(self):
+        from IPython.display import display
+        display(self.widget)
+
+
+def fibonacci_play(n=20, *, computer_first=False):
+    """A :class:`~gamelab.widgets.PlayWidget` for Fibonacci Nim on a heap of ``n``."""
+    n = check_int(n, "n", minimum=1, maximum=MAX_HEAP)
+    return PlayWidget(FibonacciNim(), FibonacciNim.start(n), computer_first=computer_first)

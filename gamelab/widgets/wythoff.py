@@ -1,0 +1,149 @@
+"""Pictures and a slider explorer for Wythoff's game (威佐夫博弈).
+
+:func:`plot_wythoff_outcomes` draws the P/N grid with the two lines
+``b = phi * a`` and ``b = a / phi`` along which the P-positions lie;
+:func:`plot_wythoff_grundy` draws the whole Sprague–Grundy table as a heat
+map.  :class:`WythoffExplorer` recomputes both when its grid-size slider moves;
+:func:`wythoff_view` is the plain function behind it.
+
+References
+----------
+.. [1] W. A. Wythoff, "A modification of the game of Nim" (1907).
+.. [2] A. Dress, A. Flammenkamp, N. Pink, "Additive periodicity of the
+   Sprague-Grundy function of certain Nim games", Adv. Appl. Math. 22 (1999)
+   (on the structure of Wythoff's Sprague–Grundy values).
+"""
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from .._validate import check_int
+from ..display.plots import figure_html
+from ..display.tables import P_COLOUR
+from ..games.wythoff import Wythoff
+from .play import PlayWidget
+
+__all__ = ["plot_wythoff_outcomes", "plot_wythoff_grundy", "wythoff_view",
+           "WythoffExplorer", "wythoff_play"]
+
+#: Golden ratio, for drawing the two lines only (answers never use it).
+_PHI_FOR_DRAWING = (1 + 5 ** 0.5) / 2
+MIN_SIZE, MAX_SIZE = 4, 80
+
+
+def _check_size(n):
+    return check_int(n, "n", minimum=MIN_SIZE, maximum=MAX_SIZE)
+
+
+def plot_wythoff_outcomes(n, *, ax=None):
+    """The P/N grid of Wythoff's game for heaps ``0 .. n-1``, with the lines
+    ``b = phi a`` and ``b = a / phi``.
+
+    P-positions are computed by search (the zeros of the Sprague–Grundy
+    table) and drawn as blue squares; N-positions are pale orange.
+    Returns the matplotlib ``Axes``.
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.colors import ListedColormap
+
+    n = _check_size(n)
+    table = Wythoff().grundy_table(n)
+    if ax is None:
+        _fig, ax = plt.subplots(figsize=(5, 5))
+    image = [[1 if table[a][b] == 0 else 0 for a in range(n)] for b in range(n)]
+    ax.imshow(image, origin="lower", cmap=ListedColormap(["#FBE8C2", P_COLOUR]),
+              extent=(-0.5, n - 0.5, -0.5, n - 0.5), interpolation="nearest")
+    xs = [0, n - 0.5]
+    phi = _PHI_FOR_DRAWING
+    ax.plot(xs, [x * phi for x in xs], color="#0072B2", lw=1, alpha=0.7, label="b = φ·a")
+    ax.plot(xs, [x / phi for x in xs], color="#D55E00", lw=1, alpha=0.8, ls="--", label="b = a/φ")
+    ax.set_xlim(-0.5, n - 0.5)
+    ax.set_ylim(-0.5, n - 0.5)
+    ax.set_xlabel("a (heap 1)")
+    ax.set_ylabel("b (heap 2)")
+    ax.set_title(f"P-positions (blue) of Wythoff's game, heaps < {n}")
+    ax.legend(loc="upper left", fontsize="small", framealpha=0.9)
+    return ax
+
+
+def plot_wythoff_grundy(n, *, ax=None):
+    """Heat map of the Sprague–Grundy values ``G(a, b)`` for heaps ``0 .. n-1``.
+
+    The zeros (P-positions) are outlined, to contrast the simple P-positions
+    with the far less regular values around them.  Returns the ``Axes``.
+    """
+    import matplotlib.pyplot as plt
+
+    n = _check_size(n)
+    table = Wythoff().grundy_table(n)
+    if ax is None:
+        _fig, ax = plt.subplots(figsize=(5.6, 5))
+    image = [[table[a][b] for a in range(n)] for b in range(n)]
+    im = ax.imshow(image, origin="lower", cmap="viridis", interpolation="nearest",
+                   extent=(-0.5, n - 0.5, -0.5, n - 0.5))
+    zeros = [(a, b) for a in range(n) for b in range(n) if table[a][b] == 0]
+    ax.scatter([a for a, _ in zeros], [b for _, b in zeros], marker="s",
+               s=(200 / n) ** 2, facecolors="none", edgecolors="white",
+               linewidths=1.0, label="G = 0 (P)")
+    ax.figure.colorbar(im, ax=ax, shrink=0.85, label="G(a, b)")
+    ax.set_xlabel("a (heap 1)")
+    ax.set_ylabel("b (heap 2)")
+    ax.set_title(f"Sprague–Grundy values, heaps < {n}")
+    ax.legend(loc="upper left", fontsize="small", framealpha=0.9)
+    return ax
+
+
+def wythoff_view(n):
+    """Both pictures for heaps below ``n`` side by side, as an HTML string."""
+    import matplotlib.pyplot as plt
+
+    n = _check_size(n)
+    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 5))
+    plot_wythoff_outcomes(n, ax=left)
+    plot_wythoff_grundy(n, ax=right)
+    fig.tight_layout()
+    return figure_html(fig)
+
+
+class WythoffExplorer:
+    """A slider for the grid size that redraws the P/N grid and the value heat map.
+
+    Parameters
+    ----------
+    n : int
+        Initial grid size (heaps ``0 .. n-1``), between 4 and 80.
+
+    Attributes
+    ----------
+    size : ipywidgets.IntSlider
+    output : ipywidgets.HTML
+        Holds the two pictures (``wythoff_view(size.value)``).
+    widget : ipywidgets.VBox
+    """
+
+    def __init__(self, n=30):
+        n = _check_size(n)
+        self.size = widgets.IntSlider(
+            value=n, min=MIN_SIZE, max=MAX_SIZE, step=1, description="heaps below",
+            continuous_update=False, style={"description_width": "initial"},
+            tooltip="draw every position (a, b) with a and b below this number")
+        self.output = widgets.HTML()
+        self.size.observe(self._update, names="value")
+        self.widget = widgets.VBox([self.size, self.output])
+        self._update()
+
+    def view(self):
+        """The HTML of both pictures for the slider's current value."""
+        return wythoff_view(self.size.value)
+
+    def _update(self, change=None):
+        self.output.value = self.view()
+
+    def _ipython_display_(self):
+        from IPython.display import display
+        display(self.widget)
+
+
+def wythoff_play(position=(6, 9), *, computer_first=False):
+    """A :class:`~gamelab.widgets.PlayWidget` for Wythoff's game from ``position``."""
+    return PlayWidget(Wythoff(), Wythoff().validate(position), computer_first=computer_first)

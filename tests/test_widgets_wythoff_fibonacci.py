@@ -1,0 +1,133 @@
+"""The Wythoff and Fibonacci Nim explorers, driven headlessly through their sliders."""
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt  # noqa: E402
+import pytest  # noqa: E402
+
+import gamelab as gl  # noqa: E402
+from gamelab.display import Table  # noqa: E402
+from gamelab.widgets.fibonacci import (  # noqa: E402
+    FibonacciExplorer,
+    fibonacci_outcome_table,
+    fibonacci_play,
+    fibonacci_summary,
+)
+from gamelab.widgets.wythoff import (  # noqa: E402
+    WythoffExplorer,
+    plot_wythoff_grundy,
+    plot_wythoff_outcomes,
+    wythoff_play,
+    wythoff_view,
+)
+
+
+# -- Wythoff -----------------------------------------------------------------------------
+
+def test_wythoff_explorer_recomputes_on_slider_move():
+    e = WythoffExplorer(10)
+    first = e.output.value
+    assert first.startswith('<img class="gamelab-plot"') and first == e.view()
+    assert e.size.continuous_update is False and "heaps" in e.size.description
+    e.size.value = 14
+    assert e.output.value != first
+    assert e.output.value == wythoff_view(14)
+    assert e.widget.children == (e.size, e.output)
+
+
+def test_wythoff_pictures_show_search_results():
+    ax = plot_wythoff_outcomes(12)
+    image = ax.get_images()[0].get_array()
+    # image[b][a] is 1 exactly at P-positions
+    ps = sorted((a, b) for b in range(12) for a in range(12) if image[b][a] == 1)
+    assert ps == gl.Wythoff().p_positions(12)
+    assert [line.get_label() for line in ax.get_lines()] == ["b = φ·a", "b = a/φ"]
+    plt.close(ax.figure)
+    ax = plot_wythoff_grundy(9)
+    values = ax.get_images()[0].get_array()
+    table = gl.Wythoff().grundy_table(9)
+    assert all(values[b][a] == table[a][b] for a in range(9) for b in range(9))
+    plt.close(ax.figure)
+
+
+@pytest.mark.parametrize("bad, exc", [(3, ValueError), (81, ValueError), (2.5, TypeError),
+                                      (None, TypeError), (True, TypeError)])
+def test_wythoff_bad_sizes(bad, exc):
+    for call in (WythoffExplorer, wythoff_view, plot_wythoff_outcomes, plot_wythoff_grundy):
+        with pytest.raises(exc, match=r"\bn\b"):
+            call(bad)
+
+
+def test_wythoff_play_widget_wins_from_n_positions():
+    w = wythoff_play((4, 4), computer_first=True)
+    assert w.history == [((4, 4), (0, 0), "gamelab")] and w.winner == "gamelab"
+    w = wythoff_play((3, 5))
+    w.play((3, 4))  # we leave an N-position: gamelab answers with a winning move
+    assert gl.outcome(gl.Wythoff(), w.position) == "P"
+    assert w.history[-1][2] == "gamelab"
+    assert "take" in w.status.value
+    with pytest.raises(TypeError, match="position"):
+        wythoff_play([3, 5])
+
+
+# -- Fibonacci Nim ------------------------------------------------------------------------------
+
+def test_fibonacci_explorer_recomputes_on_slider_move():
+    e = FibonacciExplorer(20)
+    assert isinstance(e.view(), Table)
+    assert "13 + 5 + 2" in e.output.value
+    e.heap.value = 21
+    assert e.output.value == fibonacci_summary(21).html
+    assert "Fibonacci number" in e.output.value and "font-weight:bold" in e.output.value
+    e.heap.value = 100
+    assert "take 3, take 11" in e.output.value
+
+
+def test_fibonacci_summary_of_a_huge_heap():
+    text = fibonacci_summary(10**30 + 1).text
+    assert "N: the first player wins" in text and str(10**30 + 1) in text
+
+
+def test_fibonacci_summary_matches_search():
+    game = gl.FibonacciNim()
+    for n in range(1, 60):
+        text = fibonacci_summary(n).text
+        result = gl.search_outcome(game, game.start(n))
+        assert f"outcome             | {result}" in text
+        moves = gl.search_winning_moves(game, game.start(n))
+        listed = text.splitlines()[-1].split("| ")[1]
+        assert listed == (", ".join(f"take {n - h}" for h, _ in moves) or "none")
+
+
+def test_fibonacci_outcome_table_is_search():
+    t = fibonacci_outcome_table(8, 10)
+    game = gl.FibonacciNim()
+    lines = t.text.splitlines()[1:]
+    for h, line in enumerate(lines, 1):
+        cells = line.split("| ")[1].split()
+        assert cells == [gl.search_outcome(game, (h, lim)) for lim in range(1, 11)]
+    assert 'class="gamelab-table"' in t.html
+
+
+def test_fibonacci_play_widget():
+    w = fibonacci_play(8)
+    assert w.position == (8, 7)
+    w.play((5, 6))  # take 3: gamelab must now win by taking the remaining five
+    assert w.position == (0, 10) and w.winner == "gamelab"
+    w = fibonacci_play(10, computer_first=True)
+    assert w.history[0][1] == (8, 4)  # gamelab takes z(10) = 2
+
+
+@pytest.mark.parametrize("bad, exc", [(0, ValueError), (301, ValueError), (2.5, TypeError),
+                                      (None, TypeError), (True, TypeError)])
+def test_fibonacci_bad_heaps(bad, exc):
+    calls = (FibonacciExplorer, fibonacci_play) if bad == 301 else (
+        FibonacciExplorer, fibonacci_summary, fibonacci_play)
+    for call in calls:
+        with pytest.raises(exc, match=r"\bn\b"):
+            call(bad)
+    with pytest.raises(exc, match="max_heap"):
+        fibonacci_outcome_table(bad)
