@@ -1,6 +1,326 @@
-"""Placeholder: being written."""
+"""Coin-turning games (翻硬币游戏).
+
+Coins lie in a row, numbered 1, 2, 3, ... from the left; each shows heads
+(``H``) or tails (``T``).  A move turns over a set of coins allowed by the
+game's *rule*, and the rightmost coin turned must go from heads to tails.
+The player who cannot move loses.
+
+Because the rightmost coin turned always goes from heads to tails, the
+number written in binary by reading heads as 1s (coin i worth ``2**i``)
+strictly decreases, so every play ends.
+
+The theorem that makes these games easy: *the value of a position is the XOR
+of the values of its heads, each taken alone*.  Proof sketch: replace every
+head by a separate copy of the row with only that coin showing heads.  A move
+in the sum turns the head at i (in one copy) and some lower coins; in the
+single row the same coins are turned.  A coin that the move turns from T to H
+adds a new single-head copy; a coin turned from H to T removes one — but in
+the sum it would *add* a second copy of that head, and two equal games cancel
+(``G + G = 0``).  So the single row and the sum of its heads have the same
+options up to equivalence, and by induction the same value.
+
+References
+----------
+.. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
+   Plays*, 2nd ed., vol. 3, ch. 14 ("Turn and Turn About"), A K Peters (2003).
+.. [2] T. S. Ferguson, *Game Theory*, part I, §5.3 ("Coin-turning games"),
+   https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf
+.. [3] seed ``004`` of the course material: "翻硬币游戏" — the value of a
+   position is the XOR of the values of its single heads.
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+
+from .._validate import check_bool, check_int
+from ..engine import Game
+
+__all__ = ["CoinTurning", "RULES", "odious", "ruler"]
+
+#: The named rules and what a move may turn, in words.
+RULES = {
+    "one_or_two": "turn one coin, or two coins (Turning Turtles)",
+    "mock_turtles": "turn one, two or three coins (Mock Turtles)",
+    "ruler": "turn any run of consecutive coins ending at the chosen head (Ruler)",
+}
 
 
-class CoinTurning:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("CoinTurning is not written yet")
+def odious(i):
+    """The ``i``-th odious number (1-based): 1, 2, 4, 7, 8, 11, 13, 14, ...
+
+    An odious number has an odd number of 1s in binary.  The i-th one is
+    ``2(i - 1)`` plus 1 when ``i - 1`` has an even number of 1s.
+
+    >>> [odious(i) for i in range(1, 9)]
+    [1, 2, 4, 7, 8, 11, 13, 14]
+    """
+    i = check_int(i, "i", minimum=1)
+    m = i - 1
+    return 2 * m + (1 - bin(m).count("1") % 2)
+
+
+def ruler(i):
+    """The largest power of 2 dividing ``i`` (the ruler function).
+
+    >>> [ruler(i) for i in range(1, 13)]
+    [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4]
+    """
+    i = check_int(i, "i", minimum=1)
+    return i & -i
+
+
+def _mex(seen):
+    m = 0
+    while m in seen:
+        m += 1
+    return m
+
+
+_CLOSED_FORMS = {
+    "one_or_two": lambda i: i,
+    "mock_turtles": odious,
+    "ruler": ruler,
+}
+
+
+class CoinTurning(Game):
+    """A coin-turning game: positions are strings of ``H`` and ``T``.
+
+    Parameters
+    ----------
+    rule : str or callable
+        ``"one_or_two"`` — a move turns one or two coins (the head at i, and
+        optionally one coin j < i); a head at i is worth i: Nim in disguise.
+        ``"mock_turtles"`` — one, two or three coins; a head at i is worth the
+        i-th odious number 1, 2, 4, 7, 8, 11, ...
+        ``"ruler"`` — a run of consecutive coins ``j, j+1, ..., i`` ending at
+        the head i; a head at i is worth the largest power of 2 dividing i.
+        A callable ``rule(i)`` returns, for a head at position i, an iterable
+        of collections of lower positions (each in ``1 .. i-1``) that may be
+        turned together with it; include the empty collection ``()`` if the
+        head may be turned alone.
+
+    Notes
+    -----
+    ``options(position)`` lists the strings after each legal move (heads from
+    left to right, then the rule's sets in order); plain search over those
+    strings is the reference.  ``grundy`` is the XOR of the single-head values
+    (the theorem in the module docstring).  For a callable rule the value of
+    a single head at i is the mex of the values of its options, each option
+    being a row whose heads are the coins turned from T to H.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> g = gl.CoinTurning("one_or_two")
+    >>> g.head_values(6)
+    [1, 2, 3, 4, 5, 6]
+    >>> gl.grundy(g, "HHTHTTHT")          # heads at 1, 2, 4, 7: 1^2^4^7
+    0
+    >>> gl.winning_moves(g, "HTHTH")      # 1 ^ 3 ^ 5 = 7: turn coin 5 and coin 2
+    ['HHHTT']
+    >>> gl.CoinTurning("mock_turtles").head_values(8)
+    [1, 2, 4, 7, 8, 11, 13, 14]
+    >>> gl.CoinTurning("ruler").head_values(8)
+    [1, 2, 1, 4, 1, 2, 1, 8]
+    >>> tri = gl.CoinTurning(lambda i: [(), *[(j,) for j in range(max(1, i - 2), i)]])
+    >>> tri.head_values(7)                # turn the head and at most one of the two coins left of it
+    [1, 2, 3, 1, 2, 3, 1]
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 3, ch. 14.
+    .. [2] Ferguson, *Game Theory*, part I, §5.3.
+    """
+
+    name = "coin-turning game"
+
+    def __init__(self, rule):
+        if isinstance(rule, str):
+            if rule not in RULES:
+                raise ValueError(
+                    f"rule must be one of {', '.join(map(repr, RULES))} or a callable, "
+                    f"got unknown coin rule {rule!r}"
+                )
+            self.rule = rule
+            self._closed = _CLOSED_FORMS[rule]
+        elif callable(rule):
+            self.rule = rule
+            self._closed = None
+        else:
+            raise TypeError(
+                f"rule must be a rule name ({', '.join(map(repr, RULES))}) or a callable, "
+                f"got {type(rule).__name__} {rule!r}"
+            )
+        self._sets = {}      # i -> tuple of sorted tuples of lower positions
+        self._values = [0]   # _values[i] = value of a single head at i (index 0 unused)
+
+    def __repr__(self):
+        r = self.rule if isinstance(self.rule, str) else getattr(self.rule, "__name__", "rule")
+        return f"CoinTurning({r!r})" if isinstance(self.rule, str) else f"CoinTurning(<{r}>)"
+
+    # -- positions ----------------------------------------------------------------
+    def validate(self, position):
+        if not isinstance(position, str):
+            raise TypeError(
+                "position must be a string of 'H' and 'T' (coin 1 on the left), "
+                f"got {type(position).__name__} {position!r}"
+            )
+        bad = set(position) - {"H", "T"}
+        if bad:
+            raise ValueError(
+                "position must contain only 'H' (heads) and 'T' (tails), "
+                f"got {''.join(sorted(bad))!r} in {position!r}"
+            )
+        return position
+
+    def move_sets(self, i):
+        """The sets of lower coins that may be turned with a head at ``i``.
+
+        Returned as a tuple of increasing tuples, duplicates removed, in the
+        rule's order; ``()`` means the head alone.
+
+        >>> CoinTurning("ruler").move_sets(3)
+        ((), (2,), (1, 2))
+        """
+        i = check_int(i, "i", minimum=1)
+        sets = self._sets.get(i)
+        if sets is not None:
+            return sets
+        rule = self.rule
+        if rule == "one_or_two":
+            sets = ((),) + tuple((j,) for j in range(1, i))
+        elif rule == "mock_turtles":
+            sets = (((),) + tuple((j,) for j in range(1, i))
+                    + tuple((j, k) for k in range(1, i) for j in range(1, k)))
+        elif rule == "ruler":
+            sets = tuple(tuple(range(j, i)) for j in range(i, 0, -1))
+        else:
+            sets = self._callable_sets(i)
+        self._sets[i] = sets
+        return sets
+
+    def _callable_sets(self, i):
+        result = self.rule(i)
+        if result is None or isinstance(result, (str, bytes)) or not isinstance(result, Iterable):
+            raise TypeError(f"rule({i}) must return an iterable of collections of "
+                            f"positions, got {result!r}")
+        out = []
+        seen = set()
+        for s in result:
+            if isinstance(s, (str, bytes)) or not isinstance(s, Iterable):
+                raise TypeError(f"rule({i}) must return collections of positions, got {s!r}")
+            members = set()
+            for j in s:
+                if isinstance(j, bool) or not isinstance(j, int):
+                    raise TypeError(f"rule({i}) gave a set with a non-integer position {j!r}")
+                if not 1 <= j < i:
+                    raise ValueError(
+                        f"rule({i}) may only turn lower coins 1..{i - 1} with the head at "
+                        f"{i}, got {j}")
+                if j in members:
+                    raise ValueError(f"rule({i}) gave a set that turns coin {j} twice: {s!r}")
+                members.add(j)
+            key = tuple(sorted(members))
+            if key not in seen:
+                seen.add(key)
+                out.append(key)
+        return tuple(out)
+
+    def moves(self, position):
+        """The legal moves as ``(i, lower)``: the head turned and the other coins turned."""
+        position = self.validate(position)
+        out = []
+        for i, c in enumerate(position, 1):
+            if c == "H":
+                for s in self.move_sets(i):
+                    out.append((i, s))
+        return out
+
+    @staticmethod
+    def _turn(position, i, lower):
+        coins = list(position)
+        for j in (*lower, i):
+            coins[j - 1] = "T" if coins[j - 1] == "H" else "H"
+        return "".join(coins)
+
+    def options(self, position):
+        position = self.validate(position)
+        return [self._turn(position, i, s) for i, s in self.moves(position)]
+
+    def move_label(self, position, option):
+        """The coins a move turns, in words (for the play widget)."""
+        turned = [str(k) for k, (a, b) in enumerate(zip(position, option), 1) if a != b]
+        return ("turn coin " if len(turned) == 1 else "turn coins ") + ", ".join(turned)
+
+    def render_html(self, position):
+        """The row of coins as HTML: heads dark, tails light, numbered from 1."""
+        position = self.validate(position)
+        cells = []
+        for k, c in enumerate(position, 1):
+            bg, fg = ("#E69F00", "#000") if c == "H" else ("#eeeeee", "#777")
+            cells.append(
+                f'<span title="coin {k}" style="display:inline-block;width:28px;height:28px;'
+                f'line-height:28px;border-radius:50%;margin:2px;text-align:center;'
+                f'background:{bg};color:{fg};font-weight:bold;border:1px solid #999">'
+                f'{c}</span>')
+        numbers = "".join(
+            f'<span style="display:inline-block;width:28px;margin:0 2px;text-align:center;'
+            f'border:1px solid transparent;font-size:11px;color:#555">{k}</span>'
+            for k in range(1, len(position) + 1))
+        return f'<div class="gamelab-coins">{"".join(cells)}<br>{numbers}</div>' + (
+            "" if position else html.escape("(no coins)"))
+
+    # -- values ---------------------------------------------------------------------
+    def head_value(self, i):
+        """Value of the row whose only head is coin ``i``."""
+        i = check_int(i, "i", minimum=1)
+        if self._closed is not None:
+            return self._closed(i)
+        vals = self._values
+        while len(vals) <= i:
+            k = len(vals)
+            seen = set()
+            for s in self.move_sets(k):
+                x = 0
+                for j in s:
+                    x ^= vals[j]
+                seen.add(x)
+            vals.append(_mex(seen))
+        return vals[i]
+
+    def head_values(self, n):
+        """Values of a single head at 1, 2, ..., n, as a list."""
+        n = check_int(n, "n")
+        return [self.head_value(i) for i in range(1, n + 1)]
+
+    def grundy(self, position):
+        """XOR of the values of the heads of ``position``."""
+        position = self.validate(position)
+        x = 0
+        for i, c in enumerate(position, 1):
+            if c == "H":
+                x ^= self.head_value(i)
+        return x
+
+    def winning_moves(self, position, *, misere=False):
+        check_bool(misere, "misere")
+        position = self.validate(position)
+        if misere:
+            return super().winning_moves(position, misere=True)
+        total = self.grundy(position)
+        if total == 0:
+            return []
+        out = []
+        seen = set()
+        for i, s in self.moves(position):
+            x = total ^ self.head_value(i)
+            for j in s:
+                x ^= self.head_value(j)
+            if x == 0:
+                o = self._turn(position, i, s)
+                if o not in seen:
+                    seen.add(o)
+                    out.append(o)
+        return out

@@ -1,0 +1,158 @@
+"""Explorer for Green Hackenbush: random trees and graphs, every cut labelled.
+
+Sliders choose the kind of picture (tree or graph), its number of edges and
+the random seed; the picture is redrawn with each edge labelled by the value
+left after cutting it (winning cuts, value 0, in blue), and a table lists the
+same numbers.  The computation is the plain function :func:`hackenbush_view`.
+"""
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from .._validate import check_int
+from ..display.hackenbush import draw_hackenbush
+from ..display.plots import figure_html
+from ..display.tables import Table, _td, value_colour
+from ..games.hackenbush import GreenHackenbush, random_graph, random_tree
+from .play import PlayWidget
+
+__all__ = ["hackenbush_position", "cut_table", "hackenbush_view", "HackenbushExplorer",
+           "hackenbush_play"]
+
+KINDS = ("tree", "graph")
+
+
+def hackenbush_position(kind, n_edges, seed):
+    """The random picture the explorer shows: ``random_tree`` or ``random_graph``."""
+    if kind not in KINDS:
+        raise ValueError(f"kind must be 'tree' or 'graph', got {kind!r}")
+    n_edges = check_int(n_edges, "n_edges")
+    seed = check_int(seed, "seed", minimum=None)
+    return random_tree(n_edges, seed) if kind == "tree" else random_graph(n_edges, seed)
+
+
+def cut_table(position, ground=0, *, title=None):
+    """Table: each distinct edge and the value of the position after cutting it.
+
+    Zeros (winning cuts) are highlighted as P-positions.
+
+    >>> print(cut_table(((0, 1), (1, 2), (0, 3))))
+    value 3 (N-position); winning cuts: 1–2
+               edge | 0–1 0–3 1–2
+    value after cut |   1   2   0
+    """
+    game = GreenHackenbush(ground)
+    edges = game.validate(position)
+    ev = game.edge_values(edges)
+    total = game.grundy(edges)
+    names = [f"{u}–{v}" for (u, v), _ in ev]
+    vals = [x for _, x in ev]
+    wins = [nm for nm, x in zip(names, vals) if x == 0]
+    head = (f"value {total} ({'P' if total == 0 else 'N'}-position)"
+            + ("; nothing is standing" if not edges else
+               "; winning cuts: " + ", ".join(wins) if wins else "; no winning cut"))
+    if title:
+        head = f"{title}: {head}"
+    label_e, label_v = "edge", "value after cut"
+    w = len(label_v)
+    cw = [max(len(a), len(str(b))) for a, b in zip(names, vals)]
+    lines = [head,
+             f"{label_e:>{w}} | " + " ".join(f"{a:>{c}}" for a, c in zip(names, cw)),
+             f"{label_v:>{w}} | " + " ".join(f"{b:>{c}}" for b, c in zip(vals, cw))]
+    rows = ("<tr>" + _td(label_e, head=True) + "".join(_td(a, head=True) for a in names) + "</tr>"
+            + "<tr>" + _td(label_v, head=True)
+            + "".join(_td(b, value_colour(b), bold=b == 0) for b in vals) + "</tr>")
+    caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(head)}</caption>"
+    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
+                 f'font-family:monospace;font-size:14px">{caption}{rows}</table>')
+    return Table(html_text, "\n".join(lines))
+
+
+def hackenbush_view(kind, n_edges, seed, *, labels="values"):
+    """Picture and cut table of a random tree or graph, as one :class:`Table`.
+
+    ``html`` holds the drawing (a PNG) followed by the table; ``text`` is
+    the table's text.
+    """
+    import matplotlib.pyplot as plt
+
+    position = hackenbush_position(kind, n_edges, seed)
+    table = cut_table(position, title=f"{kind} with {n_edges} edges, seed {seed}")
+    ax = draw_hackenbush(position, labels=labels)
+    img = figure_html(ax.figure)
+    plt.close(ax.figure)
+    return Table(img + table.html, table.text)
+
+
+class HackenbushExplorer:
+    """Sliders for a random Green Hackenbush picture; the drawing labels every cut.
+
+    Attributes
+    ----------
+    kind : ipywidgets.ToggleButtons
+        ``"tree"`` or ``"graph"``.
+    edges, seed : ipywidgets.IntSlider
+    labels : ipywidgets.Checkbox
+        Label every edge with its value (else only highlight winning cuts).
+    output : ipywidgets.HTML
+
+    Examples
+    --------
+    >>> e = HackenbushExplorer(kind="tree", edges=5, seed=0)
+    >>> e.edges.value = 3
+    >>> print(e.view().text.splitlines()[0])
+    tree with 3 edges, seed 0: value 3 (N-position); winning cuts: 1–2
+    """
+
+    def __init__(self, kind="tree", edges=8, seed=0):
+        if kind not in KINDS:
+            raise ValueError(f"kind must be 'tree' or 'graph', got {kind!r}")
+        edges = check_int(edges, "edges", maximum=16)
+        seed = check_int(seed, "seed", maximum=99)
+        self.kind = widgets.ToggleButtons(options=list(KINDS), value=kind, description="Picture:")
+        self.edges = widgets.IntSlider(value=edges, min=0, max=16, description="Edges:",
+                                       continuous_update=False)
+        self.seed = widgets.IntSlider(value=seed, min=0, max=99, description="Seed:",
+                                      continuous_update=False)
+        self.labels = widgets.Checkbox(value=True, description="label every cut with its value")
+        self.output = widgets.HTML()
+        for w in (self.kind, self.edges, self.seed, self.labels):
+            w.observe(lambda change: self.update(), names="value")
+        self.widget = widgets.VBox([self.kind, widgets.HBox([self.edges, self.seed]),
+                                    self.labels, self.output])
+        self.update()
+
+    @property
+    def position(self):
+        return hackenbush_position(self.kind.value, self.edges.value, self.seed.value)
+
+    def view(self):
+        return hackenbush_view(self.kind.value, self.edges.value, self.seed.value,
+                               labels="values" if self.labels.value else "winning")
+
+    def update(self):
+        t = self.view()
+        self.output.value = t.html
+        return t
+
+    def _ipython_display_(self):
+        from IPython.display import display
+        display(self.widget)
+
+
+def _render(ground):
+    def render(position):
+        import matplotlib.pyplot as plt
+
+        ax = draw_hackenbush(position, ground=ground, labels=None)
+        img = figure_html(ax.figure, dpi=60)
+        plt.close(ax.figure)
+        return img
+    return render
+
+
+def hackenbush_play(position, ground=0, **kwargs):
+    """A :class:`PlayWidget` on a Hackenbush picture, drawn after every move."""
+    return PlayWidget(GreenHackenbush(ground), position, render=_render(ground), **kwargs)

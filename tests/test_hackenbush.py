@@ -1,0 +1,228 @@
+"""Green Hackenbush: stalks, the colon and fusion principles, and the evaluator against plain search."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import gamelab as gl
+from gamelab.games.hackenbush import random_graph, random_tree, stalk
+
+G = gl.GreenHackenbush()
+
+
+def check(game, position):
+    assert gl.grundy(game, position) == gl.search_grundy(game, position), position
+
+
+# ---------------------------------------------------------------------------
+# canonical positions
+
+def test_canonical_form_drops_fallen_edges_and_sorts():
+    assert G.validate(((2, 1), (0, 1), (5, 6), (6, 6))) == ((0, 1), (1, 2))
+    assert G.validate(((1, 0), (0, 1))) == ((0, 1), (0, 1))
+    assert G.validate(((1, 1), (0, 1))) == ((0, 1), (1, 1))
+    assert G.validate(()) == ()
+    assert G.validate(((1, 2),)) == ()              # nothing touches the ground
+    assert G.validate(((0, 0),)) == ((0, 0),)       # a loop at the ground stands
+
+
+def test_equal_pictures_compare_equal():
+    a = ((0, 1), (1, 2), (2, 0), (9, 8))
+    b = ((2, 1), (0, 2), (1, 0))
+    assert G.validate(a) == G.validate(b)
+
+
+def test_options_remove_one_edge_and_what_falls():
+    pos = ((0, 1), (1, 2), (2, 3), (1, 4))
+    # canonical edge order (0,1), (1,2), (1,4), (2,3); cutting (0,1) drops everything
+    assert G.options(pos) == [(), ((0, 1), (1, 4)), ((0, 1), (1, 2), (2, 3)),
+                              ((0, 1), (1, 2), (1, 4))]
+    # parallel edges: cutting either copy gives the same option
+    assert G.options(((0, 1), (0, 1))) == [((0, 1),)]
+    assert G.options(((0, 0),)) == [()]
+
+
+def test_other_ground_and_vertex_types():
+    g = gl.GreenHackenbush(ground="floor")
+    pos = (("floor", "a"), ("a", "b"), ("b", "floor"), ("a", (1, 2)), ((1, 2), (1, 2)))
+    check(g, pos)
+    assert g.validate((("a", "b"),)) == ()
+    mixed = gl.GreenHackenbush(ground=0)
+    check(mixed, ((0, "x"), ("x", 1), (1, 0), (1, (2, 3))))
+
+
+# ---------------------------------------------------------------------------
+# the principles
+
+@pytest.mark.parametrize("n", range(0, 9))
+def test_stalk_is_a_nim_heap(n):
+    assert gl.search_grundy(G, stalk(n)) == n
+    assert gl.grundy(G, stalk(n)) == n
+
+
+def test_long_stalk_fast():
+    assert gl.grundy(G, stalk(100_000)) == 100_000
+
+
+def test_colon_principle_on_trees():
+    # a vertex's value is the XOR over its branches of 1 + the value above
+    tree = ((0, 1), (1, 2), (1, 3), (3, 4), (0, 5))
+    # vertex 1: branches 2 (leaf, 0) and 3 (stalk 1 above it): (1+0) ^ (1+1) = 3; root: (1+3) ^ (1+0)
+    assert gl.search_grundy(G, tree) == (1 + 3) ^ 1 == gl.grundy(G, tree)
+
+
+@pytest.mark.parametrize("n", range(1, 13))
+@pytest.mark.parametrize("seed", range(6))
+def test_random_trees_against_search(n, seed):
+    check(G, random_tree(n, seed))
+
+
+def test_fusion_principle_cycles():
+    for n in range(1, 9):
+        cycle = tuple((k, (k + 1) % n) for k in range(n))       # n = 1: a loop; 2: a double edge
+        assert gl.search_grundy(G, cycle) == n % 2, n
+        assert gl.grundy(G, cycle) == n % 2
+        # a cycle hanging from a stalk of 2: the cycle fuses to loops at the top
+        lifted = ((0, "a"), ("a", "b")) + tuple(
+            ("b" if k == 0 else k, "b" if (k + 1) % n == 0 else (k + 1) % n) for k in range(n))
+        check(G, lifted)
+        assert gl.grundy(G, lifted) == 1 + (1 + n % 2)
+
+
+def test_loops_are_stalks_of_one():
+    assert gl.search_grundy(G, ((0, 0),)) == 1
+    assert gl.search_grundy(G, ((0, 0), (0, 0))) == 0
+    assert gl.search_grundy(G, ((0, 1), (1, 1), (1, 1), (1, 1))) == 1 + 1   # 1 + (1^1^1)
+    check(G, ((0, 1), (1, 1), (1, 1), (1, 1)))
+
+
+@pytest.mark.parametrize("n_edges", range(1, 14))
+@pytest.mark.parametrize("seed", range(5))
+def test_random_graphs_against_search(n_edges, seed):
+    check(G, random_graph(n_edges, seed))
+
+
+def test_many_random_multigraphs_against_search():
+    rng = random.Random(2024)
+    checked = 0
+    for _ in range(1500):
+        v = rng.randrange(1, 7)
+        edges = tuple((rng.randrange(v), rng.randrange(v)) for _ in range(rng.randrange(11)))
+        check(G, edges)
+        checked += 1
+    assert checked == 1500
+
+
+@st.composite
+def graphs(draw):
+    v = draw(st.integers(1, 7))
+    vertex = st.integers(0, v - 1)
+    return tuple(draw(st.lists(st.tuples(vertex, vertex), max_size=10)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(graphs())
+def test_evaluator_against_search_hypothesis(edges):
+    g = gl.GreenHackenbush()
+    assert gl.grundy(g, edges) == gl.search_grundy(g, edges)
+    assert gl.winning_moves(g, edges) == gl.search_winning_moves(g, edges)
+
+
+@settings(max_examples=30, deadline=None)
+@given(graphs())
+def test_misere_against_search(edges):
+    g = gl.GreenHackenbush()
+    fresh = gl.GreenHackenbush()
+    assert gl.outcome(g, edges, misere=True) == gl.search_outcome(fresh, edges, misere=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(graphs())
+def test_edge_values_are_values_of_options(edges):
+    vals = G.edge_values(edges)
+    assert [gl.search_grundy(G, o) for _, o in G.cuts(edges)] == [x for _, x in vals]
+    assert gl.grundy(G, edges) == gl.mex(x for _, x in vals)
+
+
+def test_sum_of_pictures_is_a_picture():
+    # two pictures on one ground are a disjunctive sum: the values XOR
+    a = random_graph(6, 1)
+    b = tuple((u if u == 0 else u + 100, v if v == 0 else v + 100) for u, v in random_graph(5, 2))
+    assert gl.search_grundy(G, a + b) == gl.grundy(G, a) ^ gl.grundy(G, b)
+
+
+def test_move_label():
+    assert G.move_label(((0, 1), (1, 2)), ()) == "cut 0–1 (1 more fall)"
+    assert G.move_label(((0, 1), (1, 2)), ((0, 1),)) == "cut 1–2"
+
+
+def test_random_pictures_are_deterministic():
+    assert random_tree(7, 3) == random_tree(7, 3)
+    assert random_graph(9, 4) == random_graph(9, 4)
+    assert len(random_graph(9, 4)) == 9
+    assert G.validate(random_graph(9, 4)) == random_graph(9, 4)     # connected to the ground
+    assert all(u != v for u, v in random_graph(12, 5, loops=False))
+
+
+# ---------------------------------------------------------------------------
+# bad input
+
+BAD_POSITIONS = [
+    ([(0, 1)], TypeError, "position"),            # a list, not a tuple
+    ({(0, 1)}, TypeError, "position"),
+    (None, TypeError, "position"),
+    ("01", TypeError, "position"),
+    (((0, 1), [1, 2]), TypeError, r"position\[1\]"),   # an edge that is a list
+    (((0, 1), 5), TypeError, r"position\[1\]"),
+    (((0, 1, 2),), ValueError, r"position\[0\]"),      # not a pair
+    (((0,),), ValueError, r"position\[0\]"),
+    (((),), ValueError, r"position\[0\]"),
+    ((([0], 1),), TypeError, r"position\[0\]"),        # unhashable vertex
+    (((0, {1: 2}),), TypeError, r"position\[0\]"),
+]
+
+
+@pytest.mark.parametrize("position, exc, word", BAD_POSITIONS)
+@pytest.mark.parametrize("call", ["grundy", "outcome", "winning_moves", "options", "search",
+                                  "edge_values"])
+def test_bad_positions(position, exc, word, call):
+    g = gl.GreenHackenbush()
+    fn = {"grundy": lambda: gl.grundy(g, position),
+          "outcome": lambda: gl.outcome(g, position),
+          "winning_moves": lambda: gl.winning_moves(g, position),
+          "options": lambda: g.options(position),
+          "search": lambda: gl.search_grundy(g, position),
+          "edge_values": lambda: g.edge_values(position)}[call]
+    with pytest.raises(exc, match=word):
+        fn()
+
+
+@pytest.mark.parametrize("ground", [[0], {0: 1}, {0}])
+def test_bad_ground(ground):
+    with pytest.raises(TypeError, match="ground"):
+        gl.GreenHackenbush(ground)
+
+
+@pytest.mark.parametrize("misere", [None, 0, 1, "no"])
+def test_bad_misere(misere):
+    with pytest.raises(TypeError, match="misere"):
+        gl.outcome(G, ((0, 1),), misere=misere)
+    with pytest.raises(TypeError, match="misere"):
+        gl.winning_moves(G, ((0, 1),), misere=misere)
+
+
+@pytest.mark.parametrize("call, exc, word", [
+    (lambda: stalk(-1), ValueError, "n"),
+    (lambda: stalk(2.0), TypeError, "n"),
+    (lambda: random_tree(None), TypeError, "n_edges"),
+    (lambda: random_tree(-2), ValueError, "n_edges"),
+    (lambda: random_graph(3, seed="x"), TypeError, "seed"),
+    (lambda: random_graph(3, n_vertices=0), ValueError, "n_vertices"),
+    (lambda: random_graph(3, loops=1), TypeError, "loops"),
+])
+def test_bad_generator_arguments(call, exc, word):
+    with pytest.raises(exc, match=word):
+        call()

@@ -1,0 +1,174 @@
+"""Lectures 09 (coin turning) and 11 (Green Hackenbush): judge samples, exercises, stated facts."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import judge_sample, same_tokens
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import gamelab as gl
+from gamelab.exercises.coins import hiho1172
+from gamelab.games.hackenbush import random_tree
+
+# ---------------------------------------------------------------------------
+# lecture 09: hihoCoder 1172
+
+
+def test_hiho1172_official_sample():
+    text, expected = judge_sample("hiho1172")
+    assert same_tokens(hiho1172(text), expected)
+
+
+def test_hiho1172_against_search():
+    g = gl.CoinTurning("one_or_two")
+    rng = random.Random(1172)
+    for _ in range(500):
+        row = "".join(rng.choice("HT") for _ in range(rng.randint(1, 11)))
+        expected = "Alice" if gl.search_outcome(g, row) == "N" else "Bob"
+        assert hiho1172(f"{len(row)}\n{row}\n") == expected, row
+
+
+def test_hiho1172_largest_input():
+    row = "H" * 10_000
+    x = 0
+    for i in range(1, 10_001):
+        x ^= i
+    assert hiho1172(f"10000\n{row}\n") == ("Alice" if x else "Bob")
+
+
+@pytest.mark.parametrize("text, exc", [
+    (None, TypeError), (b"1\nH", TypeError), ("", ValueError), ("3", ValueError),
+    ("x\nHHT", ValueError), ("3\nHH", ValueError), ("3\nHXT", ValueError)])
+def test_hiho1172_bad_input(text, exc):
+    with pytest.raises(exc):
+        hiho1172(text)
+
+
+def test_lecture09_exercises():
+    mock = gl.CoinTurning("mock_turtles")
+    assert gl.search_outcome(mock, "HTTHHTHTH") == "N"
+    assert gl.grundy(mock, "HTTHHTHTH") == 19
+    assert "THTHHTHTT" in gl.search_winning_moves(mock, "HTTHHTHTH")
+    assert len(gl.search_winning_moves(mock, "HTTHHTHTH")) == 4
+    ruler = gl.CoinTurning("ruler")
+    pairs = [(i, j) for i in range(1, 9) for j in range(i + 1, 9)
+             if gl.search_outcome(ruler, "".join("H" if k in (i, j) else "T"
+                                                 for k in range(1, 9))) == "P"]
+    assert pairs == [(1, 3), (1, 5), (1, 7), (2, 6), (3, 5), (3, 7), (5, 7)]
+    turtles = gl.CoinTurning("one_or_two")
+    assert gl.search_winning_moves(turtles, "THHTHTTH") == ["THHHHTTT"]
+
+
+def test_facts_used_in_the_proofs():
+    # the XOR of ruler values 1..m is the Gray code of m
+    x = 0
+    for m in range(1, 2000):
+        x ^= m & -m
+        assert x == m ^ (m >> 1)
+    # XOR of two distinct odious numbers is evil and not 0
+    odious = gl.CoinTurning("mock_turtles").head_values(64)
+    assert all(bin(a ^ b).count("1") % 2 == 0 and a != b
+               for k, a in enumerate(odious) for b in odious[k + 1:])
+
+
+# ---------------------------------------------------------------------------
+# lecture 11: the seeds' rules for trees and graphs
+
+def colon_value(edges, root):
+    """The seeds' tree rule: a vertex is worth the XOR of (child's value + 1)."""
+    children = {}
+    for u, v in edges:
+        children.setdefault(u, []).append(v)
+        children.setdefault(v, []).append(u)
+    order, parent = [root], {root: None}
+    for x in order:
+        for y in children.get(x, ()):
+            if y not in parent:
+                parent[y] = x
+                order.append(y)
+    value = {}
+    for x in reversed(order):
+        value[x] = 0
+        for y in children.get(x, ()):
+            if parent.get(y) == x:
+                value[x] ^= value[y] + 1
+    return value[root]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_seed_tree_rule(seed):
+    g = gl.GreenHackenbush()
+    t = random_tree(random.Random(seed).randint(0, 12), seed)
+    assert colon_value(t, 0) == gl.search_grundy(g, t) == gl.grundy(g, t)
+
+
+def cactus(rng, size):
+    """A tree rooted at 0 in which some vertices carry a simple cycle (vertex-disjoint cycles)."""
+    edges, reduced, nxt, tree_vertices = [], [], 1, [0]
+    for _ in range(size):
+        parent = rng.choice(tree_vertices)     # cycles hang from tree vertices only
+        v = nxt
+        nxt += 1
+        tree_vertices.append(v)
+        edges.append((parent, v))
+        reduced.append((parent, v))
+        if rng.random() < 0.4:
+            length = rng.randint(1, 5)        # a cycle through v of `length` edges
+            ring = [v] + list(range(nxt, nxt + length - 1))
+            nxt += length - 1
+            edges += [(ring[k], ring[(k + 1) % len(ring)]) for k in range(len(ring))] \
+                if length > 1 else [(v, v)]
+            if length % 2:                    # the seeds: an odd cycle becomes one new edge
+                reduced.append((v, f"leaf{v}"))
+    return tuple(edges), tuple(reduced)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_seed_graph_rule(seed):
+    rng = random.Random(seed)
+    edges, reduced = cactus(rng, rng.randint(1, 5))
+    g = gl.GreenHackenbush()
+    if len(edges) <= 12:
+        assert gl.search_grundy(g, edges) == colon_value(reduced, 0)
+    assert gl.grundy(g, edges) == colon_value(reduced, 0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 4))
+def test_seed_graph_rule_hypothesis(seed, size):
+    edges, reduced = cactus(random.Random(seed), size)
+    g = gl.GreenHackenbush()
+    assert gl.grundy(g, edges) == colon_value(reduced, 0)
+    if len(edges) <= 11:
+        assert gl.search_grundy(g, edges) == gl.grundy(g, edges)
+
+
+def test_lecture11_exercises():
+    T = gl.GreenHackenbush(ground=1)
+    tree1 = ((1, 2), (1, 3), (2, 4), (2, 5), (3, 6), (6, 7))
+    assert gl.search_grundy(T, tree1) == 2
+    assert [e for e, v in T.edge_values(tree1) if v == 0] == [(3, 6)]
+    assert gl.search_winning_moves(T, tree1) == [((1, 2), (1, 3), (2, 4), (2, 5))]
+    picture2 = ((1, 2), (2, 3), (3, 4), (4, 2), (1, 5), (5, 6), (6, 7), (7, 8), (8, 5),
+                (1, 9), (9, 9))
+    assert gl.search_grundy(T, picture2) == 1
+    after = T.validate(tuple(e for e in picture2 if e != (1, 5)))
+    assert gl.search_outcome(T, after) == "P"
+
+
+def test_lecture11_stated_values():
+    G = gl.GreenHackenbush()
+    for n in range(1, 10):
+        cyc = tuple((k, (k + 1) % n) for k in range(n))
+        assert gl.search_grundy(G, cyc) == n % 2
+
+    def branch(base, n, name):
+        verts = [base] + [f"{name}{k}" for k in range(1, n + 1)]
+        return tuple(zip(verts, verts[1:]))
+
+    for r in range(5):
+        for c in range(5):
+            fork = ((0, "t"),) + branch("t", r, "a") + branch("t", c, "b")
+            assert gl.search_grundy(G, fork) == 1 + (r ^ c)
