@@ -1,11 +1,310 @@
-"""Placeholder: being written."""
+"""Nim (尼姆博弈), Moore's Nim-k, and a single Nim heap.
+
+In Nim a position is a tuple of heap sizes and a move takes any positive
+number of stones from one heap.  Bouton's theorem: the value of a position is
+the nim-sum (XOR) of its heaps, so the P-positions are those with nim-sum 0.
+In misère Nim (the player who takes the last stone loses) the same strategy
+works until it would leave only heaps of size at most 1.
+
+In Moore's Nim-k a move takes stones from between 1 and k heaps (any positive
+number from each).  Write the heaps in binary: a position is P exactly when,
+for every bit, the number of heaps having that bit set is divisible by k + 1.
+
+References
+----------
+.. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
+   Annals of Mathematics 3 (1901–1902), 35–39.
+.. [2] E. H. Moore, "A generalization of the game called Nim",
+   Annals of Mathematics 11 (1910), 93–94.
+.. [3] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 1,
+   ch. 2 and vol. 2, ch. 13 (misère Nim).
+"""
+from __future__ import annotations
+
+import itertools
+
+from .._validate import check_bool, check_int, check_int_tuple
+from ..engine import Game, search_outcome, search_winning_moves
+
+__all__ = ["Nim", "MooreNim", "NimHeap", "moore_bit_counts"]
 
 
-class Nim:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("Nim is not written yet")
+def _xor(values):
+    x = 0
+    for v in values:
+        x ^= v
+    return x
 
 
-class MooreNim:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("MooreNim is not written yet")
+def _render_heaps(position):
+    rows = []
+    for i, h in enumerate(position):
+        stones = "&#9679;" * h if h <= 40 else f"&#9679; &times; {h}"
+        rows.append(f"<div style='font-family:monospace'>heap {i + 1} ({h}): "
+                    f"<span style='color:#0072B2'>{stones}</span></div>")
+    return "".join(rows) or "<div>no heaps</div>"
+
+
+def _heap_move_words(position, option):
+    changed = [i for i, (a, b) in enumerate(zip(position, option)) if a != b]
+    return ", ".join(f"take {position[i] - option[i]} from heap {i + 1}" for i in changed)
+
+
+class Nim(Game):
+    """Nim (尼姆博弈): take any positive number of stones from one heap.
+
+    Positions are tuples of heap sizes.  The value of a position is the
+    nim-sum of its heaps (Bouton's theorem), so the winning moves are found
+    without search: with ``x`` the nim-sum, heap ``h`` can be reduced to
+    ``h ^ x`` exactly when ``h ^ x < h``.
+
+    Misère play (the player who takes the last stone loses) also has a closed
+    form: the first player wins exactly when some heap is larger than 1 and
+    the nim-sum is not 0, or every heap is at most 1 and the nim-sum is 0.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> nim = gl.Nim()
+    >>> gl.grundy(nim, (3, 4, 5))
+    2
+    >>> gl.winning_moves(nim, (3, 4, 5))
+    [(1, 4, 5)]
+    >>> gl.outcome(nim, (1, 1, 1), misere=True), gl.outcome(nim, (2, 2), misere=True)
+    ('P', 'P')
+    >>> gl.winning_moves(nim, (1, 1, 5), misere=True)
+    [(1, 1, 1)]
+
+    References
+    ----------
+    .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
+       Annals of Mathematics 3 (1901–1902), 35–39.
+    .. [2] Seed notes "博弈论 SG函数" (Nim and its misère form).
+    """
+
+    name = "Nim"
+
+    def validate(self, position):
+        return check_int_tuple(position, "position")
+
+    def options(self, position):
+        """Every heap ``i`` reduced to every smaller size, heap by heap, smaller sizes first."""
+        pos = self.validate(position)
+        for i, h in enumerate(pos):
+            for v in range(h):
+                yield pos[:i] + (v,) + pos[i + 1:]
+
+    def move_label(self, position, option):
+        """How a move reads in words, e.g. ``'take 2 from heap 1'``."""
+        return _heap_move_words(position, option)
+
+    def render_html(self, position):
+        """The heaps as rows of stones."""
+        return _render_heaps(self.validate(position))
+
+    def grundy(self, position):
+        return _xor(self.validate(position))
+
+    def outcome(self, position, *, misere=False):
+        check_bool(misere, "misere")
+        pos = self.validate(position)
+        x = _xor(pos)
+        if not misere:
+            return "P" if x == 0 else "N"
+        big = any(h > 1 for h in pos)
+        first_wins = (big and x != 0) or (not big and x == 0)
+        return "N" if first_wins else "P"
+
+    def winning_moves(self, position, *, misere=False):
+        check_bool(misere, "misere")
+        pos = self.validate(position)
+        x = _xor(pos)
+        moves = []
+        if not misere:
+            if x == 0:
+                return moves
+            for i, h in enumerate(pos):
+                t = h ^ x
+                if t < h:
+                    moves.append(pos[:i] + (t,) + pos[i + 1:])
+            return moves
+        big_count = sum(1 for h in pos if h > 1)
+        for i, h in enumerate(pos):
+            rest = x ^ h
+            rest_big = big_count - (1 if h > 1 else 0) > 0
+            targets = set()
+            # after the move the heap is v < h; P (misère) iff
+            #   some heap > 1 and nim-sum 0, or all heaps <= 1 and nim-sum 1
+            if rest < h and (rest_big or rest > 1):
+                targets.add(rest)
+            if not rest_big:
+                for v in (0, 1):
+                    if v < h and rest ^ v == 1:
+                        targets.add(v)
+            for v in sorted(targets):
+                moves.append(pos[:i] + (v,) + pos[i + 1:])
+        return moves
+
+    def __repr__(self):
+        return "Nim()"
+
+
+def moore_bit_counts(position, k):
+    """For each bit (least significant first), the number of heaps with it set, mod ``k + 1``.
+
+    Parameters
+    ----------
+    position : tuple of int
+        Heap sizes.
+    k : int
+        At most ``k`` heaps may be changed in one move (``k >= 1``).
+
+    Returns
+    -------
+    list of int
+        All zero exactly at the P-positions of Moore's Nim-k.
+
+    Examples
+    --------
+    >>> moore_bit_counts((1, 2, 3), 2)
+    [2, 2]
+    >>> moore_bit_counts((3, 3, 3), 2)
+    [0, 0]
+    """
+    k = check_int(k, "k", minimum=1)
+    pos = check_int_tuple(position, "position")
+    width = max((h.bit_length() for h in pos), default=0)
+    return [sum((h >> b) & 1 for h in pos) % (k + 1) for b in range(width)]
+
+
+class MooreNim(Game):
+    """Moore's Nim-k: take stones from between 1 and ``k`` heaps in one move.
+
+    Parameters
+    ----------
+    k : int
+        The largest number of heaps a move may change (``k >= 1``);
+        ``MooreNim(1)`` is ordinary Nim.
+
+    A position (a tuple of heap sizes) is a P-position exactly when, in
+    binary, every bit is set in a multiple of ``k + 1`` of the heaps.  The
+    Sprague–Grundy values have no such simple form: :meth:`grundy` searches,
+    while :meth:`outcome` and :meth:`winning_moves` (normal play) use the
+    closed form.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> g = gl.MooreNim(2)
+    >>> gl.outcome(g, (1, 2, 3)), gl.outcome(g, (3, 3, 3))
+    ('N', 'P')
+    >>> gl.winning_moves(g, (1, 1, 1, 2))
+    [(1, 1, 1, 0), (0, 1, 1, 1), (1, 0, 1, 1), (1, 1, 0, 1)]
+    >>> gl.grundy(g, (1, 1))
+    2
+
+    References
+    ----------
+    .. [1] E. H. Moore, "A generalization of the game called Nim",
+       Annals of Mathematics 11 (1910), 93–94.
+    .. [2] Seed notes on "Nimk": count each binary digit modulo k + 1.
+    """
+
+    name = "Moore's Nim"
+
+    def __init__(self, k):
+        self.k = check_int(k, "k", minimum=1)
+
+    def __repr__(self):
+        return f"MooreNim({self.k})"
+
+    def validate(self, position):
+        return check_int_tuple(position, "position")
+
+    def options(self, position):
+        """Options in a fixed order: first the moves on one heap, then on two, ..., up to ``k``.
+
+        Within a size, the heaps chosen follow ``itertools.combinations``
+        order, and their new sizes follow ``itertools.product`` order.
+        """
+        pos = self.validate(position)
+        live = [i for i, h in enumerate(pos) if h > 0]
+        for size in range(1, min(self.k, len(live)) + 1):
+            for chosen in itertools.combinations(live, size):
+                for new in itertools.product(*(range(pos[i]) for i in chosen)):
+                    out = list(pos)
+                    for i, v in zip(chosen, new):
+                        out[i] = v
+                    yield tuple(out)
+
+    def move_label(self, position, option):
+        """How a move reads in words."""
+        return _heap_move_words(position, option)
+
+    def render_html(self, position):
+        """The heaps as rows of stones."""
+        return _render_heaps(self.validate(position))
+
+    def _is_p(self, pos):
+        m = self.k + 1
+        width = max((h.bit_length() for h in pos), default=0)
+        return all(sum((h >> b) & 1 for h in pos) % m == 0 for b in range(width))
+
+    def outcome(self, position, *, misere=False):
+        check_bool(misere, "misere")
+        pos = self.validate(position)
+        if misere:
+            return search_outcome(self, pos, misere=True)
+        return "P" if self._is_p(pos) else "N"
+
+    def winning_moves(self, position, *, misere=False):
+        check_bool(misere, "misere")
+        pos = self.validate(position)
+        if misere:
+            return search_winning_moves(self, pos, misere=True)
+        if self._is_p(pos):
+            return []
+        return [o for o in self.options(pos) if self._is_p(o)]
+
+
+class NimHeap(Game):
+    """A single Nim heap: take any positive number of stones; its value is its size.
+
+    Useful as a component of a :class:`gamelab.Sum` next to other one-heap
+    games (positions are plain integers, not tuples).
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> gl.grundy(NimHeap(), 7), gl.winning_moves(NimHeap(), 7)
+    (7, [0])
+
+    References
+    ----------
+    .. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, vol. 1, ch. 2
+       (a Nim heap of size n is the nimber *n).
+    """
+
+    name = "Nim heap"
+
+    def validate(self, position):
+        return check_int(position, "heap")
+
+    def options(self, position):
+        return list(range(self.validate(position)))
+
+    def move_label(self, position, option):
+        return f"take {position - option}"
+
+    def grundy(self, position):
+        return self.validate(position)
+
+    def winning_moves(self, position, *, misere=False):
+        check_bool(misere, "misere")
+        n = self.validate(position)
+        if misere:
+            return [1] if n > 1 else []
+        return [0] if n else []
+
+    def __repr__(self):
+        return "NimHeap()"

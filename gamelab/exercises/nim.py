@@ -1,0 +1,142 @@
+"""Judge exercises on Nim (lecture 03).
+
+* :func:`hdu1850` — count the winning first moves of a Nim position.
+* :func:`hiho1163`, :func:`poj2234` — who wins a Nim position.
+* :func:`poj1740` — "A New Stone Game", whose P-positions are the positions
+  where the piles pair up into equal sizes; :func:`new_stone_options` gives
+  the game's moves so that the characterisation can be checked by search.
+
+References
+----------
+.. [1] HDU 1850 "Being a Good Boy in Spring Festival"; hihoCoder 1163;
+   POJ 2234 "Matches Game"; POJ 1740 "A New Stone Game".
+.. [2] C. L. Bouton, "Nim, a game with a complete mathematical theory",
+   Annals of Mathematics 3 (1901–1902).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from .._validate import check_int_tuple
+from ..games.nim import Nim
+from .subtraction import _Reader
+
+__all__ = ["hdu1850", "hiho1163", "poj2234", "poj1740", "new_stone_options", "new_stone_is_p"]
+
+_NIM = Nim()
+
+
+def _lines(out):
+    return "\n".join(out) + ("\n" if out else "")
+
+
+def hdu1850(input_text):
+    """HDU 1850: the number of winning first moves (0 at a P-position).
+
+    >>> print(hdu1850("3\\n5 7 9\\n0\\n"), end="")
+    1
+    """
+    r = _Reader(input_text)
+    out = []
+    while r.more():
+        m = r.int("M")
+        if m == 0:
+            break
+        heaps = tuple(r.int("heap") for _ in range(m))
+        out.append(str(len(_NIM.winning_moves(heaps))))
+    return _lines(out)
+
+
+def hiho1163(input_text):
+    """hihoCoder 1163: ``Alice`` if the first player wins the Nim position, else ``Bob``.
+
+    >>> print(hiho1163("3\\n3 2 1\\n"), end="")
+    Bob
+    """
+    r = _Reader(input_text)
+    n = r.int("N")
+    heaps = tuple(r.int("heap") for _ in range(n))
+    return ("Alice" if _NIM.outcome(heaps) == "N" else "Bob") + "\n"
+
+
+def poj2234(input_text):
+    """POJ 2234 "Matches Game": ``Yes`` if the first player wins, else ``No``.
+
+    >>> print(poj2234("2 45 45\\n3 3 6 9\\n"), end="")
+    No
+    Yes
+    """
+    r = _Reader(input_text)
+    out = []
+    while r.more():
+        m = r.int("M")
+        heaps = tuple(r.int("heap") for _ in range(m))
+        out.append("Yes" if _NIM.outcome(heaps) == "N" else "No")
+    return _lines(out)
+
+
+def new_stone_is_p(piles):
+    """POJ 1740's P-positions: every pile size occurs an even number of times.
+
+    >>> new_stone_is_p((2, 1, 2, 1)), new_stone_is_p((1, 1, 2))
+    (True, False)
+    """
+    piles = check_int_tuple(piles, "piles")
+    return all(c % 2 == 0 for h, c in Counter(h for h in piles if h).items())
+
+
+def _spread(extra, slots):
+    """Every way to add at most ``extra`` stones to ``slots`` piles (tuples of additions)."""
+    if slots == 0:
+        yield ()
+        return
+    for first in range(extra + 1):
+        for rest in _spread(extra - first, slots - 1):
+            yield (first,) + rest
+
+
+def new_stone_options(piles):
+    """Options in "A New Stone Game": a sorted tuple of non-empty piles.
+
+    A move takes at least one stone from one pile and may then move any of
+    that pile's remaining stones onto the other (non-empty) piles.
+
+    >>> new_stone_options((1, 2))
+    [(2,), (1,), (1, 1)]
+    """
+    piles = tuple(sorted(h for h in check_int_tuple(piles, "piles") if h))
+    out = []
+    seen = set()
+    for i, a in enumerate(piles):
+        if i and piles[i - 1] == a:
+            continue
+        others = piles[:i] + piles[i + 1:]
+        for keep in range(a):  # stones left after taking at least one
+            for add in _spread(keep, len(others)):
+                left = keep - sum(add)
+                new = [o + d for o, d in zip(others, add)]
+                if left:
+                    new.append(left)
+                opt = tuple(sorted(new))
+                if opt not in seen:
+                    seen.add(opt)
+                    out.append(opt)
+    return out
+
+
+def poj1740(input_text):
+    """POJ 1740 "A New Stone Game": ``1`` if the first player wins, else ``0``.
+
+    >>> print(poj1740("3\\n2 1 3\\n2\\n1 1\\n0\\n"), end="")
+    1
+    0
+    """
+    r = _Reader(input_text)
+    out = []
+    while r.more():
+        n = r.int("n")
+        if n == 0:
+            break
+        piles = tuple(r.int("pile") for _ in range(n))
+        out.append("0" if new_stone_is_p(piles) else "1")
+    return _lines(out)

@@ -1,0 +1,166 @@
+"""Judge exercises on subtraction games (lecture 02).
+
+Each solver reads the judge's input as one string and returns the output.
+
+* :func:`hdu1536` / :func:`hdu1944` — S-Nim: sums of subtraction games with
+  one subtraction set S.
+* :func:`hdu1848` — "Fibonacci again and again": three heaps, the moves are
+  the Fibonacci numbers.
+
+References
+----------
+.. [1] HDU 1536 / HDU 1944 "S-Nim"; HDU 1848 "Fibonacci again and again"
+   (acm.hdu.edu.cn).
+.. [2] Seed notes "博弈论 SG函数" (SG values by table and by memoised search).
+"""
+from __future__ import annotations
+
+from .._validate import check_int
+from ..games.subtraction import Subtraction, _check_subtraction_set
+
+__all__ = ["hdu1536", "hdu1944", "hdu1848", "fibonacci_moves", "sg_table", "sg_memo"]
+
+
+def _tokens(text):
+    if not isinstance(text, str):
+        raise TypeError(f"input_text must be a str, got {type(text).__name__}")
+    return text.split()
+
+
+class _Reader:
+    def __init__(self, text):
+        self.tokens = _tokens(text)
+        self.i = 0
+
+    def more(self):
+        return self.i < len(self.tokens)
+
+    def int(self, what="number"):
+        if self.i >= len(self.tokens):
+            raise ValueError(f"input_text ended early: expected {what}")
+        tok = self.tokens[self.i]
+        self.i += 1
+        try:
+            return int(tok)
+        except ValueError:
+            raise ValueError(f"input_text: expected {what}, got {tok!r}") from None
+
+
+def sg_table(subtraction_set, n):
+    """SG values of heaps ``0 .. n`` computed bottom-up (the "table" method).
+
+    >>> sg_table([1, 3, 4], 8)
+    [0, 1, 0, 1, 2, 3, 2, 0, 1]
+    """
+    S = _check_subtraction_set(subtraction_set)
+    n = check_int(n, "n")
+    sg = [0] * (n + 1)
+    for x in range(1, n + 1):
+        seen = {sg[x - s] for s in S if s <= x}
+        g = 0
+        while g in seen:
+            g += 1
+        sg[x] = g
+    return sg
+
+
+def sg_memo(subtraction_set, n):
+    """SG values of heaps ``0 .. n`` by memoised depth-first search (the "DFS" method).
+
+    The search is written with an explicit stack, so deep heaps need no
+    recursion.
+
+    >>> sg_memo([1, 3, 4], 8)
+    [0, 1, 0, 1, 2, 3, 2, 0, 1]
+    """
+    S = _check_subtraction_set(subtraction_set)
+    n = check_int(n, "n")
+    memo = {}
+    for root in range(n + 1):  # asking for every heap in turn; each is found once
+        stack = [root]
+        while stack:
+            x = stack[-1]
+            if x in memo:
+                stack.pop()
+                continue
+            missing = [x - s for s in S if s <= x and x - s not in memo]
+            if missing:
+                stack.extend(missing)
+                continue
+            seen = {memo[x - s] for s in S if s <= x}
+            g = 0
+            while g in seen:
+                g += 1
+            memo[x] = g
+            stack.pop()
+    return [memo[x] for x in range(n + 1)]
+
+
+def hdu1536(input_text):
+    """HDU 1536 "S-Nim": for each position of heaps, ``W`` (mover wins) or ``L``.
+
+    >>> print(hdu1536("2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n"), end="")
+    LWW
+    """
+    r = _Reader(input_text)
+    out = []
+    while r.more():
+        k = r.int("k")
+        if k == 0:
+            break
+        S = [r.int("s_i") for _ in range(k)]
+        m = r.int("m")
+        positions = []
+        for _ in range(m):
+            l = r.int("l")
+            positions.append([r.int("h_i") for _ in range(l)])
+        game = Subtraction(S)
+        top = max((h for p in positions for h in p), default=0)
+        values = game.grundy_sequence(top + 1).tolist()
+        line = []
+        for p in positions:
+            x = 0
+            for h in p:
+                x ^= values[h]
+            line.append("W" if x else "L")
+        out.append("".join(line))
+    return "\n".join(out) + ("\n" if out else "")
+
+
+def hdu1944(input_text):
+    """HDU 1944 is HDU 1536 under another number."""
+    return hdu1536(input_text)
+
+
+def fibonacci_moves(limit):
+    """The distinct Fibonacci numbers ``1, 2, 3, 5, 8, ...`` up to ``limit``.
+
+    >>> fibonacci_moves(20)
+    [1, 2, 3, 5, 8, 13]
+    """
+    limit = check_int(limit, "limit", minimum=1)
+    out = [1, 2]
+    while out[-1] + out[-2] <= limit:
+        out.append(out[-1] + out[-2])
+    return [f for f in out if f <= limit]
+
+
+def hdu1848(input_text):
+    """HDU 1848 "Fibonacci again and again": ``Fibo`` if the first player wins, else ``Nacci``.
+
+    >>> print(hdu1848("1 1 1\\n1 4 1\\n0 0 0\\n"), end="")
+    Fibo
+    Nacci
+    """
+    r = _Reader(input_text)
+    tests = []
+    while r.more():
+        m, n, p = r.int("m"), r.int("n"), r.int("p")
+        if m == n == p == 0:
+            break
+        tests.append((m, n, p))
+    top = max((max(t) for t in tests), default=1)
+    game = Subtraction(fibonacci_moves(max(top, 2)))
+    values = game.grundy_sequence(top + 1).tolist()
+    out = ["Fibo" if values[m] ^ values[n] ^ values[p] else "Nacci" for m, n, p in tests]
+    return "\n".join(out) + ("\n" if out else "")

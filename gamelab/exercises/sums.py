@@ -1,0 +1,99 @@
+"""Judge exercises on sums of games (lecture 04).
+
+* :func:`lightoj1315` — "Game of Hyper Knights": several knights on a board,
+  each a game on a graph; the position is their sum.
+
+The Grundy values of the whole 500 x 500 board are tabulated once, one
+anti-diagonal ``x + y = d`` at a time: every knight move lowers ``x + y``
+(by 1, 3 or 4), so a diagonal depends only on earlier ones, and a diagonal is
+computed with numpy in one go.
+
+References
+----------
+.. [1] LightOJ 1315 "Game of Hyper Knights".
+.. [2] Seed notes "博弈论 SG函数" (LightOJ 1315 as an SG exercise).
+"""
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from .._validate import check_int, check_int_tuple
+from .subtraction import _Reader
+
+__all__ = ["KNIGHT_MOVES", "hyper_knight_options", "hyper_knight_table", "lightoj1315"]
+
+#: The six moves of a hyper knight, as (dx, dy).
+KNIGHT_MOVES = ((-2, 1), (-3, -1), (-2, -1), (-1, -2), (-1, -3), (1, -2))
+
+#: Side of the board in LightOJ 1315.
+BOARD = 500
+
+
+def hyper_knight_options(square):
+    """The squares a hyper knight on ``square = (x, y)`` can move to (staying on ``x, y >= 0``).
+
+    >>> hyper_knight_options((2, 1))
+    [(0, 2), (0, 0)]
+    """
+    x, y = check_int_tuple(square, "square", length=2)
+    return [(x + dx, y + dy) for dx, dy in KNIGHT_MOVES if x + dx >= 0 and y + dy >= 0]
+
+
+@functools.lru_cache(maxsize=4)
+def _table(size):
+    g = np.full((size, size), -1, dtype=np.int16)
+    for d in range(2 * size - 1):
+        xs = np.arange(max(0, d - size + 1), min(d, size - 1) + 1)
+        ys = d - xs
+        seen = np.zeros((len(xs), 8), dtype=bool)
+        for dx, dy in KNIGHT_MOVES:
+            tx, ty = xs + dx, ys + dy
+            ok = (tx >= 0) & (ty >= 0) & (tx < size) & (ty < size)
+            vals = np.zeros(len(xs), dtype=np.int64)
+            vals[ok] = g[tx[ok], ty[ok]]
+            seen[np.nonzero(ok)[0], vals[ok]] = True
+        g[xs, ys] = np.argmin(seen, axis=1)  # first False = mex (at most 6 options)
+    g.setflags(write=False)
+    return g
+
+
+def hyper_knight_table(size=BOARD):
+    """Grundy values of a hyper knight on every square of a ``size`` x ``size`` board.
+
+    Returns a read-only numpy array ``g`` with ``g[x, y]`` the value of
+    square ``(x, y)`` on the board that is unbounded to the right and up
+    (only ``x, y >= 0`` is required).  One move, ``(x - 2, y + 1)``, raises
+    ``y``, but each such move also lowers ``x`` by 2, so from ``x < size`` a
+    knight never climbs above ``y + size // 2``: the table is computed on a
+    board that much larger, and the values are exact.
+
+    >>> hyper_knight_table(4).tolist()
+    [[0, 0, 1, 1], [0, 0, 2, 1], [1, 2, 2, 2], [1, 1, 2, 0]]
+    """
+    size = check_int(size, "size", minimum=1, maximum=5000)
+    return _table(size + size // 2 + 1)[:size, :size]
+
+
+def lightoj1315(input_text):
+    """LightOJ 1315: ``Case i: Alice`` if the first player wins, else ``Case i: Bob``.
+
+    >>> print(lightoj1315("2\\n\\n1\\n1 0\\n\\n2\\n2 5\\n3 5\\n"), end="")
+    Case 1: Bob
+    Case 2: Alice
+    """
+    r = _Reader(input_text)
+    t = r.int("T")
+    g = hyper_knight_table(BOARD)
+    out = []
+    for case in range(1, t + 1):
+        n = r.int("n")
+        x = 0
+        for _ in range(n):
+            a, b = r.int("x"), r.int("y")
+            if not (0 <= a < BOARD and 0 <= b < BOARD):
+                raise ValueError(f"input_text: square ({a}, {b}) is off the {BOARD} x {BOARD} board")
+            x ^= int(g[a, b])
+        out.append(f"Case {case}: {'Alice' if x else 'Bob'}")
+    return "\n".join(out) + ("\n" if out else "")

@@ -1,0 +1,129 @@
+"""The claims that lectures 02-04 state, each checked by plain search."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import gamelab as gl
+from gamelab.exercises.subtraction import sg_memo, sg_table
+from gamelab.games.nim import NimHeap
+
+
+def take_134(n):
+    return [n - s for s in (1, 3, 4) if s <= n]
+
+
+def at_least_half(n):
+    """Take at least half of the heap (rounded up): leave 0 .. n // 2 stones."""
+    return list(range(n // 2 + 1)) if n else []
+
+
+# -- lecture 02 ------------------------------------------------------------------
+
+def test_sg_zero_exactly_at_p_positions_on_random_dags():
+    rng = random.Random(2)
+    for _ in range(30):
+        size = rng.randint(1, 25)
+        edges = {v: [u for u in range(v) if rng.random() < 0.3] for v in range(size)}
+        game = (lambda e: lambda v: e[v])(edges)
+        # P/N by the definition: P iff every option is N
+        is_p = {}
+        for v in range(size):
+            is_p[v] = all(not is_p[u] for u in edges[v])
+        for v in range(size):
+            assert (gl.search_grundy(game, v) == 0) == is_p[v]
+
+
+def test_subtraction_134_table_and_period():
+    values = [gl.search_grundy(take_134, n) for n in range(2000)]
+    assert values[:9] == [0, 1, 0, 1, 2, 3, 2, 0, 1]
+    assert [n for n in range(2000) if values[n] == 0] == [n for n in range(2000) if n % 7 in (0, 2)]
+    assert gl.Subtraction({1, 3, 4}).period() == (0, 7)
+    assert gl.Subtraction({1, 3, 4}).grundy_sequence(2000).tolist() == values
+
+
+def test_table_and_dfs_give_the_same_values():
+    for S in ([1, 3, 4], [1, 2], [3, 4, 9], [2, 5, 7, 11]):
+        options = (lambda S: lambda n: [n - s for s in S if s <= n])(S)
+        expected = [gl.search_grundy(options, n) for n in range(500)]
+        assert sg_table(S, 499) == sg_memo(S, 499) == expected
+
+
+def test_at_least_half_is_the_bit_length():
+    for n in range(3000):
+        assert gl.search_grundy(at_least_half, n) == n.bit_length()
+    assert [gl.grundy(at_least_half, n) for n in range(13)] == [0, 1, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 4]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sets(st.integers(1, 9), min_size=1, max_size=4))
+def test_proven_period_holds_far_beyond(S):
+    g = gl.Subtraction(S)
+    e, p = g.period()
+    options = lambda n: [n - s for s in S if s <= n]  # noqa: E731
+    values = [gl.search_grundy(options, n) for n in range(e + 6 * p + 40)]
+    assert all(values[n + p] == values[n] for n in range(e, len(values) - p))
+
+
+# -- lecture 03 ------------------------------------------------------------------
+
+def test_bouton_by_search():
+    nim = gl.Nim()
+    checked = 0
+    for a in range(8):
+        for b in range(8):
+            for c in range(8):
+                assert gl.search_grundy(nim, (a, b, c)) == a ^ b ^ c
+                checked += 1
+    assert checked == 512
+
+
+def test_seed_example_13_12_8():
+    assert gl.nim_sum([13, 12, 8]) == 9
+    assert gl.winning_moves(gl.Nim(), (13, 12, 8)) == [(4, 12, 8), (13, 5, 8), (13, 12, 1)]
+    assert gl.search_winning_moves(gl.Nim(), (13, 12, 8)) == [(4, 12, 8), (13, 5, 8), (13, 12, 1)]
+
+
+# -- lecture 04 ------------------------------------------------------------------
+
+GAMES = [gl.Bash(2), gl.Bash(3), gl.Subtraction({1, 3, 4}), gl.Subtraction({2, 5}), NimHeap(),
+         at_least_half, gl.Subtraction(range(1, 30, 2))]
+
+
+def test_sprague_grundy_theorem_on_random_sums():
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(60):
+        parts = [rng.choice(GAMES) for _ in range(rng.randint(2, 3))]
+        pos = tuple(rng.randint(0, 9) for _ in parts)
+        game = gl.Sum(*parts)
+        by_search = gl.search_grundy(game, pos)  # on the sum's own options
+        xor = 0
+        for g, p in zip(parts, pos):
+            xor ^= gl.search_grundy(g, p)
+        assert by_search == xor
+        assert gl.search_winning_moves(game, pos) == gl.winning_moves(game, pos)
+        checked += 1
+    assert checked == 60
+
+
+def test_mixed_example():
+    take_odd = gl.Subtraction(range(1, 30, 2))
+    assert [gl.grundy(take_odd, n) for n in range(30)] == [n % 2 for n in range(30)]
+    game = gl.Sum(gl.Bash(3), take_odd, NimHeap(), NimHeap(), NimHeap())
+    rng = random.Random(42)
+    for _ in range(10):
+        pos = tuple(rng.randint(0, 7) for _ in range(5))
+        value = pos[0] % 4 ^ pos[1] % 2 ^ pos[2] ^ pos[3] ^ pos[4]
+        assert gl.grundy(game, pos) == value
+        assert gl.winning_moves(game, pos) == gl.search_winning_moves(game, pos)
+
+
+def test_bash_sum_9_10_14():
+    game = gl.Sum(gl.Bash(3), gl.Bash(5), gl.Bash(7))
+    assert gl.search_grundy(game, (9, 10, 14)) == 1 ^ 4 ^ 6 == 3
+    assert gl.search_winning_moves(game, (9, 10, 14)) == [(6, 10, 14), (9, 10, 13)]
+    # the first winning move raises the value of its component from 1 to 2
+    assert gl.grundy(gl.Bash(3), 9) == 1 and gl.grundy(gl.Bash(3), 6) == 2
