@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["Table", "sequence_table", "grid_table", "P_COLOUR", "N_COLOUR", "value_colour"]
+__all__ = ["Table", "sequence_table", "grid_table", "table_cell", "P_COLOUR", "N_COLOUR", "value_colour"]
 
 #: Okabe–Ito sky blue for P-positions, and orange for N-positions.
 P_COLOUR = "#56B4E9"
@@ -48,7 +48,8 @@ class Table:
     __hash__ = None
 
 
-def _td(value, colour=None, bold=False, head=False):
+def table_cell(value, colour=None, bold=False, head=False):
+    """One ``<td>`` (or ``<th>`` with ``head=True``) in gamelab's table style."""
     style = _HEAD if head else _CELL
     if colour:
         style += f";background:{colour}"
@@ -88,10 +89,10 @@ def sequence_table(values, *, start=0, per_row=20, label="n", value_label="G(n)"
         cw = [max(len(str(i)), len(str(v))) for i, v in zip(idx, chunk)]
         text_rows.append(f"{label:>{width}} | " + " ".join(f"{i:>{w}}" for i, w in zip(idx, cw)))
         text_rows.append(f"{value_label:>{width}} | " + " ".join(f"{str(v):>{w}}" for v, w in zip(chunk, cw)))
-        rows_html.append("<tr>" + _td(label, head=True) + "".join(_td(i, head=True) for i in idx) + "</tr>")
+        rows_html.append("<tr>" + table_cell(label, head=True) + "".join(table_cell(i, head=True) for i in idx) + "</tr>")
         rows_html.append(
-            "<tr>" + _td(value_label, head=True)
-            + "".join(_td(v, colour(v), bold=colour(v) is not None) for v in chunk) + "</tr>"
+            "<tr>" + table_cell(value_label, head=True)
+            + "".join(table_cell(v, colour(v), bold=colour(v) is not None) for v in chunk) + "</tr>"
         )
     caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>" if title else ""
     html_text = (f'<table class="gamelab-table" style="border-collapse:collapse;font-family:monospace;font-size:14px">'
@@ -118,11 +119,11 @@ def grid_table(cell, rows, cols, *, row_label="", col_label="", title=None, colo
     cw = [max([len(str(c))] + [len(str(data[i][j])) for i in range(len(rows))]) for j, c in enumerate(cols)]
     rw = max([len(corner)] + [len(str(r)) for r in rows])
     text_rows = [f"{corner:>{rw}} | " + " ".join(f"{str(c):>{w}}" for c, w in zip(cols, cw))]
-    html_rows = ["<tr>" + _td(corner, head=True) + "".join(_td(c, head=True) for c in cols) + "</tr>"]
+    html_rows = ["<tr>" + table_cell(corner, head=True) + "".join(table_cell(c, head=True) for c in cols) + "</tr>"]
     for r, line in zip(rows, data):
         text_rows.append(f"{str(r):>{rw}} | " + " ".join(f"{str(v):>{w}}" for v, w in zip(line, cw)))
-        html_rows.append("<tr>" + _td(r, head=True)
-                         + "".join(_td(v, colour(v), bold=colour(v) is not None) for v in line) + "</tr>")
+        html_rows.append("<tr>" + table_cell(r, head=True)
+                         + "".join(table_cell(v, colour(v), bold=colour(v) is not None) for v in line) + "</tr>")
     caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>" if title else ""
     html_text = (f'<table class="gamelab-table" style="border-collapse:collapse;font-family:monospace;font-size:14px">'
                  f"{caption}{''.join(html_rows)}</table>")

@@ -5,6 +5,7 @@ explorer keeps its computation in a plain function that returns a
 :class:`gamelab.display.Table` (or a figure), so tests can set a slider's
 ``value`` and check the result without a browser or a kernel.
 """
+from .explore import Explorer, explore
 from .play import PlayWidget
 
-__all__ = ["PlayWidget"]
+__all__ = ["PlayWidget", "Explorer", "explore"]

@@ -11,7 +11,7 @@ import html
 
 import ipywidgets as widgets
 
-from ..display.tables import P_COLOUR, Table, _td
+from ..display.tables import P_COLOUR, Table, table_cell
 from ..games.coins import RULES, CoinTurning
 from .play import PlayWidget
 
@@ -81,11 +81,11 @@ def coin_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
                  f"{str(vals.get(i, '·')):>{c}}" for i, c in zip(range(1, n + 1), cols)),
              summary]
     html_rows = [
-        "<tr>" + _td("coin", head=True) + "".join(_td(i, head=True) for i in range(1, n + 1)) + "</tr>",
-        "<tr>" + _td("face", head=True) + "".join(
-            _td(c, "#E69F00" if c == "H" else None, bold=c == "H") for c in position) + "</tr>",
-        "<tr>" + _td("head value", head=True) + "".join(
-            _td(vals.get(i, "·")) for i in range(1, n + 1)) + "</tr>",
+        "<tr>" + table_cell("coin", head=True) + "".join(table_cell(i, head=True) for i in range(1, n + 1)) + "</tr>",
+        "<tr>" + table_cell("face", head=True) + "".join(
+            table_cell(c, "#E69F00" if c == "H" else None, bold=c == "H") for c in position) + "</tr>",
+        "<tr>" + table_cell("head value", head=True) + "".join(
+            table_cell(vals.get(i, "·")) for i in range(1, n + 1)) + "</tr>",
     ]
     for k, o in enumerate(shown, 1):
         turned = [a != b for a, b in zip(position, o)]
@@ -93,9 +93,9 @@ def coin_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
                      + " ".join(f"{'*' if t else '.':>{c}}" for t, c in zip(turned, cols))
                      + f"  -> {o}")
         html_rows.append(
-            "<tr>" + _td(f"move {k}", head=True)
-            + "".join(_td(("turn" if t else ""), P_COLOUR if t else None, bold=t) for t in turned)
-            + _td(f"→ {o}") + "</tr>")
+            "<tr>" + table_cell(f"move {k}", head=True)
+            + "".join(table_cell(("turn" if t else ""), P_COLOUR if t else None, bold=t) for t in turned)
+            + table_cell(f"→ {o}") + "</tr>")
     caption = (f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>")
     foot_colour = P_COLOUR if total == 0 else "transparent"
     html_text = (

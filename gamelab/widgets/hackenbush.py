@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from .._validate import check_int
 from ..display.hackenbush import draw_hackenbush
 from ..display.plots import figure_html
-from ..display.tables import Table, _td, value_colour
+from ..display.tables import Table, table_cell, value_colour
 from ..games.hackenbush import GreenHackenbush, random_graph, random_tree
 from .play import PlayWidget
 
@@ -61,9 +61,9 @@ def cut_table(position, ground=0, *, title=None):
     lines = [head,
              f"{label_e:>{w}} | " + " ".join(f"{a:>{c}}" for a, c in zip(names, cw)),
              f"{label_v:>{w}} | " + " ".join(f"{b:>{c}}" for b, c in zip(vals, cw))]
-    rows = ("<tr>" + _td(label_e, head=True) + "".join(_td(a, head=True) for a in names) + "</tr>"
-            + "<tr>" + _td(label_v, head=True)
-            + "".join(_td(b, value_colour(b), bold=b == 0) for b in vals) + "</tr>")
+    rows = ("<tr>" + table_cell(label_e, head=True) + "".join(table_cell(a, head=True) for a in names) + "</tr>"
+            + "<tr>" + table_cell(label_v, head=True)
+            + "".join(table_cell(b, value_colour(b), bold=b == 0) for b in vals) + "</tr>")
     caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(head)}</caption>"
     html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
                  f'font-family:monospace;font-size:14px">{caption}{rows}</table>')
