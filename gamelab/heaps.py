@@ -50,6 +50,13 @@ class Sum(Game):
     components' values (Sprague–Grundy theorem) and
     :func:`gamelab.winning_moves` returns whole sum positions.
 
+    Misère play (``misere=True``, the player who cannot move wins) uses the
+    SJ theorem (:func:`gamelab.misere.sj_outcome`) when every component meets
+    its condition from its position on — Nim positions count as their
+    separate heaps, and games such as :class:`gamelab.Bash` are checked via
+    their proven period, others by a search of that component alone — and a
+    plain misère search of the whole sum otherwise.
+
     Examples
     --------
     >>> import gamelab as gl
@@ -58,6 +65,16 @@ class Sum(Game):
     3
     >>> gl.winning_moves(s, (9, 10, 14))
     [(6, 10, 14), (9, 10, 13)]
+    >>> gl.outcome(s, (1, 1, 1), misere=True), gl.outcome(s, (9, 10, 14), misere=True)
+    ('P', 'N')
+    >>> gl.winning_moves(gl.Sum(gl.Nim(), gl.Bash(2)), ((1, 1), 2), misere=True)
+    [((1, 1), 1)]
+
+    References
+    ----------
+    .. [1] R. Sprague (1935), P. M. Grundy (1939): the value of a sum.
+    .. [2] 贾志豪, 《组合游戏略述——浅谈SG游戏的若干拓展及变形》 (2009): the SJ
+       theorem for misère sums.
     """
 
     name = "sum"
@@ -106,11 +123,24 @@ class Sum(Game):
             x ^= v
         return x
 
+    def outcome(self, position, *, misere=False):
+        check_bool(misere, "misere")
+        position = self.validate(position)
+        if not misere:
+            return "P" if self.grundy(position) == 0 else "N"
+        from .misere import sj_outcome, sj_values
+
+        values = sj_values(self, position)
+        if values is not None:
+            return sj_outcome(values)
+        return search_outcome(self, position, misere=True)
+
     def winning_moves(self, position, *, misere=False):
         check_bool(misere, "misere")
         position = self.validate(position)
         if misere:
-            return super().winning_moves(position, misere=True)
+            return [o for o in _unique(self.options(position))
+                    if self.outcome(o, misere=True) == "P"]
         values = self.component_values(position)
         total = 0
         for v in values:
@@ -182,10 +212,46 @@ class HeapGame(Game):
         return f"HeapGame({getattr(self._moves, '__name__', self._moves)!r})"
 
     # -- positions -----------------------------------------------------------
-    def validate(self, heap):
+    def validate_heap(self, heap):
+        """Return ``heap`` in canonical form if it is one heap of this game, else raise."""
         if self._validate_heap is not None:
             return self._validate_heap(heap)
         return check_int(heap, "heap")
+
+    def validate(self, heap):
+        """A position is one heap or, as an option leaves it, a tuple of heaps.
+
+        A tuple that is not itself a heap is a collection of heaps (its
+        heaps are checked and sorted); so the plain search of
+        :func:`gamelab.search_grundy` works on a heap game too, over
+        collections of heaps, without the XOR rule.
+        """
+        try:
+            return self.validate_heap(heap)
+        except (TypeError, ValueError) as err:
+            if not isinstance(heap, tuple):
+                raise
+            as_heap = err
+        try:
+            parts = tuple(self.validate_heap(h) for h in heap)
+        except (TypeError, ValueError):
+            if isinstance(as_heap, ValueError):  # shaped like a heap, with a bad value
+                raise as_heap from None
+            raise
+        try:
+            return tuple(sorted(parts, key=_sort_key))
+        except TypeError:
+            return parts
+
+    def _is_collection(self, position):
+        """Whether a validated position is a collection of heaps (not one heap)."""
+        if not isinstance(position, tuple):
+            return False
+        try:
+            self.validate_heap(position)
+        except (TypeError, ValueError):
+            return True
+        return False
 
     def moves(self, heap):
         """The options of ``heap`` as tuples of heaps, duplicates removed."""
@@ -211,12 +277,18 @@ class HeapGame(Game):
         return out
 
     def options(self, heap):
-        """Same as :meth:`moves`: the options of a heap are tuples of heaps."""
-        return self.moves(heap)
+        """The options of a heap are tuples of heaps (:meth:`moves`); those of a
+        collection of heaps are collections (:meth:`multiset_options`)."""
+        position = self.validate(heap)
+        if self._is_collection(position):
+            return self.multiset_options(position)
+        return self._heap_moves(position)
 
     # -- values ----------------------------------------------------------------
     def grundy(self, heap):
         heap = self.validate(heap)
+        if self._is_collection(heap):
+            return self.value_of(heap)
         memo = _memo(self, "heap")
 
         def expand(h):
@@ -234,6 +306,14 @@ class HeapGame(Game):
             return _mex(vals)
 
         return _search(memo, heap, expand, finish)
+
+    def without_shortcuts(self):
+        """The same rules as a plain :class:`HeapGame`: values by search only.
+
+        Closed forms and fast sequences of subclasses are not used, so this is
+        the reference they are tested against.
+        """
+        return HeapGame(self._moves, name=self.name, validate_heap=self._validate_heap)
 
     def value_of(self, heaps):
         """Value of a tuple of heaps: the XOR of their values."""
@@ -267,16 +347,19 @@ class HeapGame(Game):
     def outcome(self, heap, *, misere=False):
         check_bool(misere, "misere")
         heap = self.validate(heap)
+        heaps = heap if self._is_collection(heap) else (heap,)
         if misere:
-            return self._misere_outcome((heap,))
-        return "P" if self.grundy(heap) == 0 else "N"
+            return self._misere_outcome(heaps)
+        return "P" if self.value_of(heaps) == 0 else "N"
 
     def winning_moves(self, heap, *, misere=False):
         check_bool(misere, "misere")
         heap = self.validate(heap)
+        moves = (self.multiset_options(heap) if self._is_collection(heap)
+                 else self._heap_moves(heap))
         if misere:
-            return [m for m in self._heap_moves(heap) if self._misere_outcome(m) == "P"]
-        return [m for m in self._heap_moves(heap) if self.value_of(m) == 0]
+            return [m for m in moves if self._misere_outcome(m) == "P"]
+        return [m for m in moves if self.value_of(m) == 0]
 
     # misère play of a collection of heaps: a search over multisets
     def _canonical(self, heaps):
@@ -303,8 +386,7 @@ class HeapGame(Game):
         return _unique(out)
 
     def _misere_outcome(self, heaps):
-        for h in heaps:
-            self.validate(h)
+        heaps = tuple(self.validate_heap(h) for h in heaps)
         game = self.__dict__.get("_multiset_game")
         if game is None:  # one persistent callable, so its memo lives as long as self
             game = self.__dict__["_multiset_game"] = self.multiset_options

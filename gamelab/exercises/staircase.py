@@ -1,0 +1,167 @@
+"""Judge exercises of lecture 07: staircase Nim (阶梯博弈) in disguise.
+
+Each solver reads a judge's input as one string and returns the output the
+judge expects.  Both problems are games of pieces that slide in one
+direction and may not pass each other; the gaps between the pieces form a
+staircase Nim position (:class:`gamelab.StaircaseNim`), and the solvers use
+gamelab's closed form for it.  The tests check both against plain search on
+the original games.
+
+References
+----------
+.. [1] POJ 1704 "Georgia and Bob".
+.. [2] LanQiao (蓝桥杯) 2013 final, "高僧斗法" (Luogu P8606).
+.. [3] Seed notes "寻找必败态" and "妮姆博弈-阶梯博弈".
+"""
+from __future__ import annotations
+
+from .._validate import check_int_tuple
+from ..games.staircase import PiecesOnStrip, StaircaseNim
+
+__all__ = ["poj1704", "lanqiao_gaoseng", "monk_options", "monks_to_staircase",
+           "monk_winning_move"]
+
+
+def _numbers(input_text):
+    if not isinstance(input_text, str):
+        raise TypeError(f"input_text must be a str, got {type(input_text).__name__} {input_text!r}")
+    out = []
+    for tok in input_text.split():
+        try:
+            out.append(int(tok))
+        except ValueError:
+            raise ValueError(f"input_text must contain integers only, got {tok!r}") from None
+    return out
+
+
+def poj1704(input_text):
+    """POJ 1704 "Georgia and Bob": who wins the pieces-on-a-strip game?
+
+    Parameters
+    ----------
+    input_text : str
+        ``T``, then for each test a line ``N`` and a line of ``N`` distinct
+        cells (unsorted).
+
+    Returns
+    -------
+    str
+        One line per test, ``"Georgia will win"`` (first player) or
+        ``"Bob will win"``.
+
+    Examples
+    --------
+    >>> print(poj1704("2\\n3\\n1 2 3\\n8\\n1 5 6 7 9 12 14 17\\n"), end="")
+    Bob will win
+    Georgia will win
+
+    References
+    ----------
+    .. [1] POJ 1704 "Georgia and Bob".
+    """
+    nums = _numbers(input_text)
+    if not nums:
+        raise ValueError("input_text is empty: expected the number of tests first")
+    tests, i = nums[0], 1
+    if tests < 0:
+        raise ValueError(f"input_text: the number of tests must be >= 0, got {tests}")
+    game = PiecesOnStrip()
+    lines = []
+    for t in range(tests):
+        if i >= len(nums):
+            raise ValueError(f"input_text ends before test {t + 1}")
+        n = nums[i]
+        if n < 0 or i + 1 + n > len(nums):
+            raise ValueError(f"input_text: test {t + 1} announces {n} pieces that are not all there")
+        cells = tuple(nums[i + 1:i + 1 + n])
+        i += 1 + n
+        first_wins = game.outcome(cells) == "N"
+        lines.append("Georgia will win" if first_wins else "Bob will win")
+    return "\n".join(lines) + ("\n" if lines else "")
+
+
+def _check_monks(monks):
+    monks = check_int_tuple(monks, "monks", minimum=1)
+    if not monks:
+        raise ValueError("monks must hold at least one step (the top step is always occupied)")
+    for a, b in zip(monks, monks[1:]):
+        if not a < b:
+            raise ValueError(f"monks must be strictly increasing step numbers, got {a} before {b}")
+    return monks
+
+
+def monk_options(monks):
+    """Options of the monks' game, for plain search: one monk climbs.
+
+    A position is the increasing tuple of occupied steps; the last one is the
+    top step.  A monk climbs one or more steps but may not reach the monk
+    above him (the top monk cannot move).  Listed monk by monk from the
+    bottom, one step first.
+
+    >>> monk_options((1, 3, 4))
+    [(2, 3, 4)]
+    """
+    monks = _check_monks(monks)
+    out = []
+    for j in range(len(monks) - 1):
+        for b in range(monks[j] + 1, monks[j + 1]):
+            out.append(monks[:j] + (b,) + monks[j + 1:])
+    return out
+
+
+def monks_to_staircase(monks):
+    """The gaps between neighbouring monks, bottom first, as staircase Nim.
+
+    Step ``i`` holds the empty steps between monk ``i`` and monk ``i + 1``:
+    when monk ``i`` climbs, coins leave step ``i`` for step ``i - 1`` (the gap
+    below him grows), and the bottom monk's gap is step 1.
+
+    >>> monks_to_staircase((1, 5, 8, 10))
+    (3, 2, 1)
+    """
+    monks = _check_monks(monks)
+    return tuple(b - a - 1 for a, b in zip(monks, monks[1:]))
+
+
+def monk_winning_move(monks):
+    """The winning move ``(A, B)`` with the smallest ``A``, or ``None``.
+
+    >>> monk_winning_move((1, 5, 9)), monk_winning_move((1, 3, 5, 7))
+    ((1, 4), None)
+    """
+    monks = _check_monks(monks)
+    stairs = monks_to_staircase(monks)
+    for new in StaircaseNim().winning_moves(stairs):   # steps from the bottom up
+        i = next(k for k, (a, b) in enumerate(zip(stairs, new)) if b < a)
+        return monks[i], monks[i] + stairs[i] - new[i]
+    return None
+
+
+def lanqiao_gaoseng(input_text):
+    """LanQiao "高僧斗法" (monks' duel): the winning move with the smallest A, or -1.
+
+    Parameters
+    ----------
+    input_text : str
+        One line: the monks' steps, strictly increasing; the last is the top.
+
+    Returns
+    -------
+    str
+        ``"A B"`` (move the monk on step A to step B) or ``"-1"``.
+
+    Examples
+    --------
+    >>> lanqiao_gaoseng("1 5 9\\n"), lanqiao_gaoseng("1 5 8 10\\n")
+    ('1 4\\n', '1 3\\n')
+
+    References
+    ----------
+    .. [1] LanQiao (蓝桥杯) 2013 final, "高僧斗法"; Luogu P8606.
+    """
+    monks = tuple(_numbers(input_text))
+    try:
+        move = monk_winning_move(monks)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"input_text: {exc}") from None
+    return ("-1" if move is None else f"{move[0]} {move[1]}") + "\n"

@@ -1,0 +1,152 @@
+"""The statements of lectures 07 (staircase Nim) and 08 (misère play), as tests.
+
+Each claim the notebooks make is checked here by plain search, and the
+notebooks themselves are checked for the shape every lecture follows.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+import gamelab as gl
+from conftest import NOTEBOOKS
+from gamelab.games.nim import NimHeap
+from gamelab.games.staircase import PiecesOnStrip, odd_step_xor
+from gamelab.misere import sj_applies, sj_outcome, sj_values
+
+STAIRS = gl.StaircaseNim()
+NIM = gl.Nim()
+
+
+# -- lecture 07 ------------------------------------------------------------------
+
+def test_a_single_coin_on_step_two_is_a_p_position():
+    assert gl.search_outcome(STAIRS, (0, 1)) == "P"
+    assert gl.search_outcome(STAIRS, (1, 0)) == "N"
+
+
+def test_three_step_table_is_the_two_heap_nim_table():
+    for a, b, c in itertools.product(range(6), repeat=3):
+        assert gl.search_grundy(STAIRS, (a, b, c)) == a ^ c
+
+
+def test_nim_on_all_steps_is_wrong_and_the_smallest_counterexample_is_0_1():
+    bad = [pos for k in range(3) for pos in itertools.product(range(3), repeat=k)
+           if (gl.nim_sum(pos) == 0) != (gl.search_outcome(STAIRS, pos) == "P")]
+    assert bad[0] == (0, 1)
+
+
+def test_staircase_theorem_up_to_four_steps():
+    for k in range(5):
+        for pos in itertools.product(range(4), repeat=k):
+            assert gl.search_grundy(STAIRS, pos) == odd_step_xor(pos)
+
+
+def test_copy_strategy_restores_the_odd_steps():
+    # at a P-position, a move from an even step is answered by moving the same coins one step down
+    for pos in itertools.product(range(3), repeat=4):
+        if odd_step_xor(pos) != 0:
+            continue
+        for opt in STAIRS.options(pos):
+            step = next(i for i, (a, b) in enumerate(zip(pos, opt)) if b < a)
+            if step % 2 == 1:                  # an even step (1-based step + 1)
+                m = pos[step] - opt[step]
+                reply = list(opt)
+                reply[step - 1] -= m
+                if step - 1:
+                    reply[step - 2] += m
+                assert odd_step_xor(tuple(reply)) == 0
+                assert tuple(reply) in gl.winning_moves(STAIRS, opt)
+
+
+def test_strip_reduction_on_all_small_boards():
+    strip = PiecesOnStrip()
+    for k in range(5):
+        for cells in itertools.combinations(range(1, 10), k):
+            assert gl.search_grundy(strip, cells) == odd_step_xor(strip.to_staircase(cells))
+
+
+# -- lecture 08 ------------------------------------------------------------------
+
+def test_misere_differs_from_normal_only_on_heaps_of_zero_and_one():
+    for k in range(5):
+        for pos in itertools.combinations_with_replacement(range(5), k):
+            differs = gl.search_outcome(NIM, pos) != gl.search_outcome(NIM, pos, misere=True)
+            assert differs == all(h <= 1 for h in pos), pos
+
+
+def test_misere_nim_theorem():
+    for k in range(5):
+        for pos in itertools.product(range(5), repeat=k):
+            big = any(h > 1 for h in pos)
+            x = gl.nim_sum(pos)
+            first_wins = (big and x != 0) or (not big and x == 0)
+            assert gl.search_outcome(NIM, pos, misere=True) == ("N" if first_wins else "P")
+
+
+def test_misere_strategy_is_normal_nim_until_the_last_big_heap():
+    for k in range(1, 5):
+        for pos in itertools.product(range(5), repeat=k):
+            normal = set(gl.search_winning_moves(NIM, pos))
+            misere = set(gl.search_winning_moves(NIM, pos, misere=True))
+            if normal != misere and any(h > 1 for h in pos):
+                # they part only where the normal move leaves heaps of 0 and 1 alone
+                for m in normal ^ misere:
+                    assert all(h <= 1 for h in m)
+
+
+def test_value_and_misere_outcome_do_not_decide_a_sum():
+    def g(p):
+        return {"G": [(1,), "H"], "H": [(3,)]}[p] if isinstance(p, str) else list(NIM.options(p))
+    assert gl.grundy(g, "G") == 2 and gl.search_outcome(g, "G", misere=True) == "N"
+    assert gl.search_outcome(gl.Sum(g, NimHeap()), ("G", 1), misere=True) == "P"
+    assert gl.search_outcome(NIM, (2, 1), misere=True) == "N"
+
+
+def test_sj_theorem_on_all_small_sums_of_subtraction_games():
+    games = [gl.Bash(2), gl.Subtraction({1, 3, 4}), gl.Subtraction({2, 3})]
+    checked = 0
+    for g1, g2 in itertools.combinations_with_replacement(games, 2):
+        s = gl.Sum(g1, g2)
+        for pos in itertools.product(range(7), repeat=2):
+            values = sj_values(s, pos)
+            assert values is not None
+            assert sj_outcome(values) == gl.search_outcome(s, pos, misere=True)
+            checked += 1
+    assert checked == 6 * 49
+
+
+def test_the_rule_fails_where_the_condition_fails():
+    s = gl.Sum(gl.StaircaseNim(), gl.Bash(2))
+    assert not sj_applies(s, ((2, 0, 2), 0))
+    assert sj_outcome([0, 0]) == "N" != gl.search_outcome(s, ((2, 0, 2), 0), misere=True)
+
+
+# -- the notebooks ----------------------------------------------------------------
+
+@pytest.fixture(params=["07_staircase_nim.ipynb", "08_misere.ipynb"])
+def notebook(request):
+    return json.loads((NOTEBOOKS / request.param).read_text())
+
+
+def test_notebook_shape(notebook):
+    cells = notebook["cells"]
+    title = "".join(cells[0]["source"])
+    assert title.startswith("# 0") and ("阶梯博弈" in title or "反尼姆博弈" in title)
+    first_code = next(c for c in cells if c["cell_type"] == "code")
+    src = "".join(first_code["source"])
+    assert "import gamelab as gl" in src and "%matplotlib inline" in src
+    text = "\n".join("".join(c["source"]) for c in cells)
+    for word in ("## Compute", "## Explore", "## Verify", "## Play", "<details>"):
+        assert word in text
+
+
+def test_every_widget_cell_has_a_static_twin(notebook):
+    cells = notebook["cells"]
+    for i, c in enumerate(cells):
+        if "nbval-ignore-output" in c["metadata"].get("tags", []):
+            after = [d for d in cells[i + 1:i + 3] if d["cell_type"] == "code"]
+            assert after and "nbval-ignore-output" not in after[0]["metadata"].get("tags", [])
+            assert after[0]["outputs"], "the static twin shows something"
