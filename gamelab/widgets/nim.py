@@ -17,7 +17,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from .._validate import check_int, check_int_tuple
-from ..display.tables import P_COLOUR, Table, _td
+from ..display.tables import P_COLOUR, Table, table_cell
 from ..games.nim import MooreNim, Nim, moore_bit_counts
 
 __all__ = ["binary_table", "NimExplorer", "MooreNimExplorer", "describe_moves"]
@@ -83,7 +83,7 @@ def binary_table(position, *, move=None, k=None):
     rows_text = []
     label_w = max([len("heap")] + [len(str(h)) * 2 + 4 for h in pos] + [len(foot_label)]) + 1
     head = ["heap"] + [str(1 << b) for b in bits]
-    html_rows = ["<tr>" + "".join(_td(c, head=True) for c in head) + "</tr>"]
+    html_rows = ["<tr>" + "".join(table_cell(c, head=True) for c in head) + "</tr>"]
     col_w = [max(len(str(1 << b)), 2) for b in bits]
     rows_text.append(f"{'heap':<{label_w}}| " + " ".join(f"{c:<{w}}" for c, w in zip(head[1:], col_w)).rstrip())
     for i, h in enumerate(pos):
@@ -93,17 +93,17 @@ def binary_table(position, *, move=None, k=None):
         for b in bits:
             bit = (h >> b) & 1
             flips = changed and ((move[i] >> b) & 1) != bit
-            cells.append(_td(bit, FLIP_COLOUR if flips else None, bold=flips))
+            cells.append(table_cell(bit, FLIP_COLOUR if flips else None, bold=flips))
             texts.append(f"{bit}*" if flips else f"{bit}")
         texts = [f"{t:<{w}}" for t, w in zip(texts, col_w)]
         label = f"{h} \u2192 {move[i]}" if changed else str(h)
-        label_cell = _td(label, FLIP_COLOUR if changed else None, bold=changed, head=True)
+        label_cell = table_cell(label, FLIP_COLOUR if changed else None, bold=changed, head=True)
         html_rows.append("<tr>" + label_cell + "".join(cells) + "</tr>")
         text_label = f"{h} -> {move[i]}" if changed else str(h)
         rows_text.append(f"{text_label:<{label_w}}| " + " ".join(texts).rstrip())
     zero = all(v == 0 for v in foot)
-    html_rows.append("<tr>" + _td(foot_label, head=True)
-                     + "".join(_td(v, P_COLOUR if zero else None, bold=True) for v in foot) + "</tr>")
+    html_rows.append("<tr>" + table_cell(foot_label, head=True)
+                     + "".join(table_cell(v, P_COLOUR if zero else None, bold=True) for v in foot) + "</tr>")
     rows_text.append(f"{foot_label:<{label_w}}| "
                      + " ".join(f"{v:<{w}}" for v, w in zip(foot, col_w)).rstrip())
     html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
