@@ -25,8 +25,10 @@ References
 """
 from __future__ import annotations
 
+import gc
 import weakref
 from collections.abc import Iterable
+from itertools import filterfalse
 
 from ._validate import check_bool, check_hashable, check_int
 
@@ -179,7 +181,17 @@ def nim_sum(values):
 _callable_memos: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
+_FunctionType = type(lambda: None)
+
+
+def _plain_function(game):
+    """True for a Python function without an ``options`` attribute (the common case)."""
+    return type(game) is _FunctionType and "options" not in game.__dict__
+
+
 def _check_game(game):
+    if type(game) is _FunctionType:
+        return game
     if game is None or isinstance(game, (str, bytes, int, float, tuple, list, set, dict)):
         raise TypeError(
             "game must be an object with an options(position) method or a callable "
@@ -196,6 +208,8 @@ def _check_game(game):
 
 
 def _options_function(game):
+    if _plain_function(game):
+        return game
     if hasattr(game, "options") and callable(getattr(game, "options")):
         return game.options
     return game
@@ -213,17 +227,18 @@ def game_options(game, position):
 
 def _unique(iterable):
     seen = set()
+    add = seen.add
     out = []
     for o in iterable:
+        size = len(seen)
         try:
-            if o in seen:
-                continue
+            add(o)  # not ``o in seen``: that accepts a set, looking it up as a frozenset
         except TypeError:
             raise TypeError(
                 f"options must be hashable positions (tuples, not lists), got {o!r}"
             ) from None
-        seen.add(o)
-        out.append(o)
+        if len(seen) != size:
+            out.append(o)
     return out
 
 
@@ -236,79 +251,202 @@ def _call_options(options, position):
     return result
 
 
+# the memo store of the callable game used last, so that a sweep of queries on
+# one callable finds its memo without a weak-dictionary lookup each time
+_last_memo = (None, None)
+
+
+def _forget_last_memo(ref):
+    global _last_memo
+    if _last_memo[0] is ref:
+        _last_memo = (None, None)
+
+
 def _memo(game, kind):
     """The dictionary in which ``game`` remembers values of ``kind``."""
+    global _last_memo
     if isinstance(game, Game):
         store = game.__dict__.setdefault("_gamelab_memo", {})
     else:
-        try:
-            store = _callable_memos.get(game)
-            if store is None:
+        ref, store = _last_memo
+        if ref is None or ref() is not game:
+            try:
+                store = _callable_memos.get(game)
+                if store is None:
+                    store = {}
+                    _callable_memos[game] = store
+                _last_memo = (weakref.ref(game, _forget_last_memo), store)
+            except TypeError:  # not weak-referenceable / not hashable: no reuse
                 store = {}
-                _callable_memos[game] = store
-        except TypeError:  # not weak-referenceable / not hashable: no reuse
-            store = {}
     return store.setdefault(kind, {})
 
 
 # ---------------------------------------------------------------------------
 # the iterative search
+#
+# Both searches below walk the game graph depth first with an explicit stack.
+# A position is *expanded* when it is popped and has no value yet: its options
+# without a value are pushed in reverse order (so the first option is searched
+# first) above a ``_DONE`` marker.  When the marker comes back to the top,
+# every option has its value and the position gets its own; a position all of
+# whose options already have values gets its own at once.  The expanded
+# positions whose markers are still on the stack form the current path: the
+# dictionary ``path`` maps each of them, in order, to its options, so the
+# last one is the position whose marker is highest, ``path.popitem()`` takes
+# it off, and an option found in ``path`` closes a cycle.
+#
+# The cyclic garbage collector is paused while a search runs: the search only
+# allocates acyclic objects, and a collector walking a memo of millions of
+# positions again and again costs more than the search itself.
+
+_DONE = object()
+
+
+def _too_many(root):
+    return ValueError(
+        f"the search from {root!r} visited more than {SEARCH_LIMIT} positions "
+        "without finishing; is the game finite?"
+    )
+
+
+def _cycle(path, pos):
+    positions = list(path)
+    return LoopyGameError(positions[positions.index(pos):] + [pos])
+
 
 def _search(memo, root, expand, finish):
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion.
 
-    ``expand(pos)`` returns ``(children, data)``; ``finish(pos, data)`` returns
-    the value of ``pos`` once every child is in ``memo``.
+    ``expand(pos)`` returns ``(children, data)`` (``children`` a list or
+    tuple); ``finish(pos, data)`` returns the value of ``pos`` once every
+    child is in ``memo``.
     """
     try:
         if root in memo:
             return memo[root]
     except TypeError:
         check_hashable(root)
-    children, data = expand(root)
-    frames = [(root, children, data)]
-    index = [0]
-    on_path = {root: 0}
-    visited = 1
-    while frames:
-        pos, children, data = frames[-1]
-        i = index[-1]
-        n = len(children)
-        child = None
-        while i < n:
-            c = children[i]
-            try:
-                known = c in memo
-            except TypeError:
-                raise TypeError(
-                    f"options of {pos!r} must be hashable positions, got {c!r}"
-                ) from None
-            if known:
-                i += 1
+    limit = max(SEARCH_LIMIT, 1)
+    visited = 0
+    path = {}
+    stack = [root]
+    pop = stack.pop
+    extend = stack.extend
+    known = memo.__contains__
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()
+    try:
+        while stack:
+            pos = pop()
+            if pos is _DONE:
+                pos, data = path.popitem()
+                memo[pos] = finish(pos, data)
                 continue
-            if c in on_path:
-                start = on_path[c]
-                cycle = [f[0] for f in frames[start:]] + [c]
-                raise LoopyGameError(cycle)
-            child = c
-            break
-        if child is None:
-            memo[pos] = finish(pos, data)
-            frames.pop()
-            index.pop()
-            del on_path[pos]
-        else:
-            index[-1] = i
+            if pos in memo:  # searched since it was pushed
+                continue
+            if pos in path:
+                raise _cycle(path, pos)
             visited += 1
-            if visited > SEARCH_LIMIT:
-                raise ValueError(
-                    f"the search from {root!r} visited more than {SEARCH_LIMIT} positions "
-                    "without finishing; is the game finite?"
-                )
-            grand, gdata = expand(child)
-            on_path[child] = len(frames)
-            frames.append((child, grand, gdata))
-            index.append(0)
+            if visited > limit:
+                raise _too_many(root)
+            children, data = expand(pos)
+            size = len(stack)
+            try:
+                extend(filterfalse(known, reversed(children)))
+            except TypeError:
+                for c in children:
+                    try:
+                        hash(c)
+                    except TypeError:
+                        raise TypeError(
+                            f"options of {pos!r} must be hashable positions, got {c!r}"
+                        ) from None
+                raise
+            if len(stack) != size:
+                stack.insert(size, _DONE)
+                path[pos] = data
+            else:
+                memo[pos] = finish(pos, data)
+    finally:
+        if collecting:
+            gc.enable()
+    return memo[root]
+
+
+def _plain_search(memo, root, options, misere):
+    """The search behind :func:`search_grundy` and :func:`search_outcome`.
+
+    The same walk as :func:`_search`, written out in one loop (no helper call
+    per position): with ``misere=False`` the memo holds Sprague–Grundy values,
+    with ``misere=True`` it holds ``True`` for misère N-positions.
+    """
+    try:
+        value = memo.get(root, _DONE)
+    except TypeError:
+        check_hashable(root)
+        raise
+    if value is not _DONE:
+        return value
+    limit = max(SEARCH_LIMIT, 1)
+    visited = 0
+    path = {}
+    stack = [root]
+    pop = stack.pop
+    extend = stack.extend
+    getitem = memo.__getitem__
+    known = memo.__contains__
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()
+    try:
+        while stack:
+            pos = pop()
+            if pos is not _DONE:
+                if pos in memo:  # searched since it was pushed
+                    continue
+                if pos in path:
+                    raise _cycle(path, pos)
+                visited += 1
+                if visited > limit:
+                    raise _too_many(root)
+                kids = options(pos)
+                kind = type(kids)
+                if kind is list:
+                    kids = kids[:]  # the game may reuse its list
+                elif kind is not tuple:
+                    if (kids is None or isinstance(kids, (str, bytes))
+                            or not isinstance(kids, Iterable)):
+                        raise TypeError(
+                            f"options({pos!r}) must return an iterable of positions, "
+                            f"got {kids!r}"
+                        )
+                    kids = list(kids)
+                # push the options without a value yet (repeats do no harm), the
+                # first on top, above a marker; with none, finish at once
+                size = len(stack)
+                try:
+                    extend(filterfalse(known, reversed(kids)))
+                except TypeError:
+                    _unique(kids)  # raises, naming the unhashable option
+                    raise
+                if len(stack) != size:
+                    stack.insert(size, _DONE)
+                    path[pos] = kids
+                    continue
+            else:
+                pos, kids = path.popitem()
+            if misere:
+                memo[pos] = not all(map(getitem, kids)) if kids else True
+            else:
+                seen = set(map(getitem, kids))
+                value = 0
+                while value in seen:
+                    value += 1
+                memo[pos] = value
+    finally:
+        if collecting:
+            gc.enable()
     return memo[root]
 
 
@@ -327,17 +465,7 @@ def search_grundy(game, position):
     game = _check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
-    options = _options_function(game)
-    memo = _memo(game, "grundy")
-
-    def expand(pos):
-        kids = _unique(_call_options(options, pos))
-        return kids, kids
-
-    def finish(pos, kids):
-        return _mex({memo[k] for k in kids})
-
-    return _search(memo, position, expand, finish)
+    return _plain_search(_memo(game, "grundy"), position, _options_function(game), False)
 
 
 def search_outcome(game, position, *, misere=False):
@@ -350,17 +478,7 @@ def search_outcome(game, position, *, misere=False):
         position = game.validate(position)
     options = _options_function(game)
     memo = _memo(game, "misere")  # True means N-position
-
-    def expand(pos):
-        kids = _unique(_call_options(options, pos))
-        return kids, kids
-
-    def finish(pos, kids):
-        if not kids:
-            return True
-        return any(not memo[k] for k in kids)
-
-    return "N" if _search(memo, position, expand, finish) else "P"
+    return "N" if _plain_search(memo, position, options, True) else "P"
 
 
 def search_winning_moves(game, position, *, misere=False):
@@ -401,6 +519,8 @@ def grundy(game, position):
     >>> [gl.grundy(lambda n: [n - s for s in (1, 3, 4) if s <= n], n) for n in range(9)]
     [0, 1, 0, 1, 2, 3, 2, 0, 1]
     """
+    if _plain_function(game):
+        return search_grundy(game, position)
     game = _check_game(game)
     own = getattr(game, "grundy", None)
     if own is not None and callable(own) and hasattr(game, "options"):
@@ -428,6 +548,9 @@ def outcome(game, position, *, misere=False):
     ('P', 'N')
     """
     check_bool(misere, "misere")
+    if _plain_function(game):
+        found = _plain_search(_memo(game, "misere" if misere else "grundy"), position, game, misere)
+        return "P" if not found else "N"
     game = _check_game(game)
     own = getattr(game, "outcome", None)
     if own is not None and callable(own) and hasattr(game, "options"):

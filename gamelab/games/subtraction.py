@@ -50,6 +50,22 @@ def _check_subtraction_set(subtraction_set):
     return tuple(sorted(values))
 
 
+def _fill_periodic(out, block):
+    """Fill the 1-D array ``out`` with ``block`` repeated (the last copy cut short).
+
+    Doubling copies: O(len(out)) work in O(log) numpy calls, however short the
+    block (``np.resize`` concatenates one array per copy, which is slow for a
+    period of 7 tiled ten million times).
+    """
+    size = len(out)
+    filled = min(len(block), size)
+    out[:filled] = block[:filled]
+    while filled < size:
+        step = min(filled, size - filled)
+        out[filled:filled + step] = out[:step]
+        filled += step
+
+
 def _dtype_for(top):
     return np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
 
@@ -176,7 +192,7 @@ class Subtraction(Game):
         e, p = self._period
         out = np.empty(n, dtype=dtype)
         out[:e] = vals[:e]
-        out[e:] = np.resize(np.array(vals[e:e + p], dtype=dtype), n - e)
+        _fill_periodic(out[e:], vals[e:e + p])
         return out
 
     def period(self, limit=DEFAULT_PERIOD_LIMIT):

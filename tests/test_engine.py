@@ -1,0 +1,467 @@
+"""The search engine: mex, nim-sum, grundy/outcome/winning_moves, sums, heap games."""
+from __future__ import annotations
+
+import functools
+import gc
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import gamelab as gl
+from gamelab import engine
+
+
+# ---------------------------------------------------------------------------
+# reference implementations: short, recursive, obviously right on small games
+
+def ref_grundy(options, position, _memo=None):
+    memo = {} if _memo is None else _memo
+    if position not in memo:
+        memo[position] = gl.mex({ref_grundy(options, o, memo) for o in options(position)})
+    return memo[position]
+
+
+def ref_misere_n(options, position, _memo=None):
+    """True when the player to move wins under misère play."""
+    memo = {} if _memo is None else _memo
+    if position not in memo:
+        opts = list(options(position))
+        memo[position] = (not opts) or any(not ref_misere_n(options, o, memo) for o in opts)
+    return memo[position]
+
+
+def take(*moves):
+    return lambda n: [n - s for s in moves if s <= n]
+
+
+def random_dag(seed, size=40, fanout=4):
+    """A random acyclic game on 0..size-1 (options are smaller numbers)."""
+    rng = random.Random(seed)
+    table = {n: sorted(rng.sample(range(n), min(n, rng.randint(0, fanout))), reverse=rng.random() < 0.5)
+             for n in range(size)}
+    return lambda n: table[n]
+
+
+# ---------------------------------------------------------------------------
+# mex and nim_sum
+
+@pytest.mark.parametrize("values, expected", [
+    ([], 0), ([0], 1), ([1], 0), ([0, 1, 3], 2), ({2, 0, 0, 1}, 3),
+    (iter([5, 0, 1, 2, 3, 4]), 6), (range(100), 100), ((x for x in [1, 2]), 0),
+])
+def test_mex(values, expected):
+    assert gl.mex(values) == expected
+
+
+@given(st.lists(st.integers(min_value=0, max_value=20)))
+def test_mex_definition(values):
+    m = gl.mex(values)
+    assert m not in values
+    assert all(v in values for v in range(m))
+
+
+@pytest.mark.parametrize("values, expected", [
+    ([], 0), ([7], 7), ([3, 4, 5], 2), ([1, 1], 0), ([2**100, 1], 2**100 + 1),
+])
+def test_nim_sum(values, expected):
+    assert gl.nim_sum(values) == expected
+
+
+@given(st.lists(st.integers(min_value=0, max_value=2**70)))
+def test_nim_sum_is_xor(values):
+    assert gl.nim_sum(values) == functools.reduce(lambda a, b: a ^ b, values, 0)
+
+
+# ---------------------------------------------------------------------------
+# grundy / outcome / winning_moves on callables and Game objects
+
+def test_callable_game():
+    g = take(1, 3, 4)
+    assert [gl.grundy(g, n) for n in range(14)] == [0, 1, 0, 1, 2, 3, 2] * 2
+    assert gl.outcome(g, 7) == "P" and gl.outcome(g, 8) == "N"
+    assert gl.winning_moves(g, 10) == [9, 7]  # option order: take 1, take 3
+    assert gl.winning_moves(g, 7) == []
+
+
+def test_game_object_without_fast_paths():
+    class Take123(gl.Game):
+        def options(self, n):
+            return [n - k for k in (1, 2, 3) if k <= n]
+
+    g = Take123()
+    assert [gl.grundy(g, n) for n in range(9)] == [0, 1, 2, 3, 0, 1, 2, 3, 0]
+    assert gl.outcome(g, 20) == "P"
+    assert gl.winning_moves(g, 21) == [20]
+    assert gl.outcome(g, 0, misere=True) == "N"
+    assert gl.outcome(g, 1, misere=True) == "P"
+    assert gl.winning_moves(g, 3, misere=True) == [1]
+
+
+def test_fast_paths_are_used_and_search_ignores_them():
+    class Liar(gl.Game):
+        def options(self, n):
+            return [n - 1] if n else []
+
+        def grundy(self, n):
+            return 42
+
+    g = Liar()
+    assert gl.grundy(g, 5) == 42
+    assert gl.search_grundy(g, 5) == 1
+
+
+def test_options_may_be_generators_tuples_sets_and_repeat():
+    assert gl.grundy(lambda n: (n - k for k in (1, 2) if k <= n), 5) == 2
+    assert gl.grundy(lambda n: tuple(n - k for k in (1, 2) if k <= n), 5) == 2
+    assert gl.grundy(lambda n: {n - k for k in (1, 2) if k <= n}, 5) == 2
+    doubled = lambda n: [n - 1, n - 1, n - 2, n - 1] if n >= 2 else [0] * n
+    assert [gl.grundy(doubled, n) for n in range(6)] == [0, 1, 2, 0, 1, 2]
+    assert gl.winning_moves(doubled, 4) == [3]  # duplicates removed, order kept
+    assert gl.game_options(doubled, 4) == [3, 2]
+
+
+def test_tuple_positions():
+    def knight(p):
+        x, y = p
+        for dx, dy in ((-2, 1), (-3, -1), (-2, -1), (-1, -2), (-1, -3), (1, -2)):
+            if x + dx >= 0 and y + dy >= 0:
+                yield (x + dx, y + dy)
+
+    for x, y in itertools.product(range(12), repeat=2):
+        assert gl.grundy(knight, (x, y)) == ref_grundy(lambda p: list(knight(p)), (x, y))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 60))
+def test_search_agrees_with_recursive_reference(seed, size):
+    g = random_dag(seed, size)
+    ref, ref_mis = {}, {}
+    for n in range(size):
+        assert gl.search_grundy(g, n) == ref_grundy(g, n, ref)
+        assert gl.search_outcome(g, n, misere=True) == ("N" if ref_misere_n(g, n, ref_mis) else "P")
+        assert gl.search_winning_moves(g, n) == [o for o in dict.fromkeys(g(n)) if ref[o] == 0]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(1, 60))
+def test_misere_winning_moves_by_search(seed, size):
+    g = random_dag(seed, size)
+    ref = {}
+    for n in range(size):
+        expected = [o for o in dict.fromkeys(g(n)) if not ref_misere_n(g, o, ref)]
+        assert gl.search_winning_moves(g, n, misere=True) == expected
+        assert gl.winning_moves(g, n, misere=True) == expected
+
+
+@pytest.mark.parametrize("root", [0, 7, 39])
+def test_search_from_any_root_order_is_irrelevant(root):
+    g = random_dag(12345, 40)
+    expected = {n: ref_grundy(g, n) for n in range(40)}
+    h = random_dag(12345, 40)  # a fresh callable with its own memo
+    assert gl.search_grundy(h, root) == expected[root]
+    assert all(gl.search_grundy(h, n) == expected[n] for n in range(40))
+
+
+# ---------------------------------------------------------------------------
+# the iterative search: deep chains, memo reuse, cycles, limits
+
+def test_chain_of_a_million_positions():
+    chain = lambda n: [n - 1] if n else []
+    assert gl.search_grundy(chain, 10**6) == 0
+    assert gl.grundy(chain, 10**6 - 1) == 1
+
+
+def test_deep_chain_object_and_misere():
+    class Chain(gl.Game):
+        def options(self, n):
+            return [n - 1] if n else []
+
+    assert gl.grundy(Chain(), 3 * 10**5 + 1) == 1
+    # misère: the player facing 0 wins, so odd heaps lose for the mover
+    assert gl.outcome(Chain(), 3 * 10**5 + 1, misere=True) == "P"
+    assert gl.outcome(Chain(), 3 * 10**5, misere=True) == "N"
+
+
+def test_memo_is_reused_across_calls():
+    calls = []
+
+    def game(n):
+        calls.append(n)
+        return [n - s for s in (1, 2, 5) if s <= n]
+
+    gl.grundy(game, 300)
+    assert len(calls) == 301  # each position listed once
+    for n in range(301):
+        gl.grundy(game, n)
+        gl.outcome(game, n)
+        gl.search_grundy(game, n)
+    assert len(calls) == 301
+    gl.grundy(game, 310)
+    assert len(calls) == 311
+
+
+def test_memo_is_reused_on_game_objects():
+    class Counting(gl.Game):
+        calls = 0
+
+        def options(self, n):
+            Counting.calls += 1
+            return [n - 1, n - 2] if n >= 2 else [n - 1] * n
+
+    g = Counting()
+    values = [gl.search_grundy(g, n) for n in range(200)]
+    assert values == [n % 3 for n in range(200)]
+    assert Counting.calls == 200
+    [gl.search_grundy(g, n) for n in range(200)]
+    assert Counting.calls == 200
+    assert gl.search_grundy(Counting(), 5) == 2  # a new object: a new memo
+    assert Counting.calls == 206
+
+
+def test_memo_dies_with_the_game():
+    game = lambda n: [n - 1] if n else []  # noqa: E731
+    gl.grundy(game, 1232)
+    assert len(engine._callable_memos[game]["grundy"]) == 1233
+    del game
+    gc.collect()
+    assert not any(len(store.get("grundy", ())) == 1233 for store in engine._callable_memos.values())
+    assert engine._last_memo[1] is None or len(engine._last_memo[1].get("grundy", ())) != 1233
+
+
+def test_garbage_collector_state_is_restored():
+    assert gc.isenabled()
+    gl.search_grundy(lambda n: [n - 1] if n else [], 1000)
+    assert gc.isenabled()
+    with pytest.raises(gl.LoopyGameError):
+        gl.search_grundy(lambda n: [(n + 1) % 5], 0)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        gl.search_grundy(lambda n: [n - 1] if n else [], 1000)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_three_cycle():
+    with pytest.raises(gl.LoopyGameError) as info:
+        gl.grundy(lambda n: [(n + 1) % 3], 0)
+    assert isinstance(info.value, ValueError)
+    assert info.value.cycle == [0, 1, 2, 0]
+    assert "0 -> 1 -> 2 -> 0" in str(info.value)
+
+
+def test_self_loop():
+    with pytest.raises(gl.LoopyGameError) as info:
+        gl.grundy(lambda n: [n], 5)
+    assert info.value.cycle == [5, 5]
+    with pytest.raises(gl.LoopyGameError):
+        gl.outcome(lambda n: [n], 5, misere=True)
+
+
+def test_cycle_reachable_only_deep_down():
+    depth = 200_000
+
+    def game(n):
+        if n > 0:
+            return [n - 1]
+        return [-1]  # 0 -> -1 -> -2 -> -3 -> -1
+
+    def loop(n):
+        return game(n) if n >= 0 else [-((-n) % 3) - 1]
+
+    with pytest.raises(gl.LoopyGameError) as info:
+        gl.grundy(loop, depth)
+    assert info.value.cycle == [-1, -2, -3, -1]
+    assert "-1 -> -2 -> -3 -> -1" in str(info.value)
+    with pytest.raises(gl.LoopyGameError):
+        gl.search_outcome(loop, depth, misere=True)
+
+
+def test_long_cycle_message_is_shortened():
+    with pytest.raises(gl.LoopyGameError) as info:
+        gl.grundy(lambda n: [(n + 1) % 1000], 0)
+    assert len(info.value.cycle) == 1001
+    assert "..." in str(info.value) and len(str(info.value)) < 200
+
+
+def test_cycle_beside_a_finite_part_does_not_poison_the_memo():
+    def game(n):
+        if n >= 10:
+            return [10 + (n - 9) % 3]  # 10 -> 11 -> 12 -> 10
+        return [n - 1] if n else []
+
+    for _ in range(2):
+        with pytest.raises(gl.LoopyGameError):
+            gl.grundy(game, 11)
+    assert gl.grundy(game, 9) == 1
+    with pytest.raises(gl.LoopyGameError):
+        gl.grundy(game, 12)
+
+
+def test_error_in_options_leaves_the_engine_usable():
+    calls = {"boom": True}
+
+    def game(n):
+        if n == 3 and calls["boom"]:
+            raise RuntimeError("boom")
+        return [n - 1] if n else []
+
+    with pytest.raises(RuntimeError):
+        gl.grundy(game, 10)
+    calls["boom"] = False
+    assert gl.grundy(game, 10) == 0
+    assert gc.isenabled()
+
+
+def test_search_limit(monkeypatch):
+    monkeypatch.setattr(engine, "SEARCH_LIMIT", 1000)
+    with pytest.raises(ValueError, match="visited more than 1000 positions"):
+        gl.grundy(lambda n: [n + 1], 0)
+    with pytest.raises(ValueError, match="visited more than 1000 positions"):
+        gl.outcome(lambda n: [n + 1], 0, misere=True)
+    assert gl.grundy(lambda n: [n - 1] if n else [], 999) == 1
+
+
+# ---------------------------------------------------------------------------
+# Sum: the Sprague–Grundy theorem against plain search
+
+def _component(kind, param):
+    if kind == "bash":
+        return gl.Bash(param)
+    if kind == "sub":
+        return gl.Subtraction({1, param + 1, 2 * param + 1})
+    moves = (1, param + 1)
+    return lambda n: [n - s for s in moves if s <= n]
+
+
+components = st.lists(
+    st.tuples(st.sampled_from(["bash", "sub", "callable"]), st.integers(1, 4), st.integers(0, 9)),
+    min_size=1, max_size=3,
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(components)
+def test_sum_agrees_with_search(parts):
+    games = [_component(kind, param) for kind, param, _ in parts]
+    position = tuple(heap for _, _, heap in parts)
+    s = gl.Sum(*games)
+    assert gl.grundy(s, position) == gl.search_grundy(s, position)
+    assert gl.outcome(s, position) == gl.search_outcome(s, position)
+    assert gl.winning_moves(s, position) == gl.search_winning_moves(s, position)
+    assert gl.outcome(s, position, misere=True) == gl.search_outcome(s, position, misere=True)
+    assert (gl.winning_moves(s, position, misere=True)
+            == gl.search_winning_moves(s, position, misere=True))
+
+
+def test_sum_example():
+    s = gl.Sum(gl.Bash(3), gl.Bash(5), gl.Bash(7))
+    assert gl.grundy(s, (9, 10, 14)) == 1 ^ 4 ^ 6
+    assert gl.winning_moves(s, (9, 10, 14)) == [(6, 10, 14), (9, 10, 13)]
+    assert all(gl.grundy(s, m) == 0 for m in gl.winning_moves(s, (9, 10, 14)))
+
+
+def test_sum_winning_move_that_raises_a_component():
+    # component values can go up: a winning move may increase one component's value
+    up = lambda n: {0: [], 1: [0], 2: [1, 0], 3: [0]}[n]  # values 0 1 2 1
+    s = gl.Sum(up, gl.Bash(5))
+    assert gl.grundy(s, (3, 2)) == 1 ^ 2
+    assert gl.winning_moves(s, (3, 2)) == gl.search_winning_moves(s, (3, 2))
+
+
+# ---------------------------------------------------------------------------
+# HeapGame: options are XORs, misère over multisets
+
+def kayles_moves(n):
+    for take_ in (1, 2):
+        for left in range(0, n - take_ + 1):
+            right = n - take_ - left
+            yield tuple(h for h in (left, right) if h)
+
+
+def test_heap_game_values_are_xor_of_parts():
+    g = gl.HeapGame(kayles_moves, name="Kayles")
+    values = [g.grundy(n) for n in range(30)]
+    for n in range(30):
+        expected = gl.mex({functools.reduce(lambda a, b: a ^ b, (values[h] for h in m), 0)
+                           for m in kayles_moves(n)})
+        assert values[n] == expected
+    # Kayles: period 12 from heap 71 on; the first values are well known
+    assert values[:12] == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    assert g.grundy_sequence(12).tolist() == values[:12]
+    assert all(g.value_of(m) == 0 for m in gl.winning_moves(g, 10))
+
+
+def misere_multiset(moves, heaps, memo):
+    """Hand-written misère search over sorted tuples of heaps."""
+    heaps = tuple(sorted(heaps))
+    if heaps not in memo:
+        options = []
+        for i, h in enumerate(heaps):
+            rest = heaps[:i] + heaps[i + 1:]
+            for m in moves(h):
+                options.append(rest + tuple(m))
+        memo[heaps] = (not options) or any(not misere_multiset(moves, o, memo) for o in options)
+    return memo[heaps]
+
+
+@pytest.mark.parametrize("n", range(12))
+def test_heap_game_misere_matches_hand_search(n):
+    g = gl.HeapGame(kayles_moves, name="Kayles")
+    memo = {}
+    expected = "N" if misere_multiset(kayles_moves, (n,), memo) else "P"
+    assert gl.outcome(g, n, misere=True) == expected
+    wins = {tuple(sorted(m)) for m in kayles_moves(n) if not misere_multiset(kayles_moves, m, memo)}
+    got = [tuple(sorted(m)) for m in gl.winning_moves(g, n, misere=True)]
+    assert len(got) == len(set(got)) and set(got) == wins  # moves are multisets of heaps
+
+
+def test_heap_game_deep_and_loopy():
+    chain = gl.HeapGame(lambda h: [(h - 1,)] if h else [])
+    assert chain.grundy(2 * 10**5 + 1) == 1
+    loopy = gl.HeapGame(lambda h: [((h + 1) % 3,)])
+    with pytest.raises(gl.LoopyGameError):
+        loopy.grundy(0)
+
+
+# ---------------------------------------------------------------------------
+# corners of the fast paths
+
+def test_function_with_an_options_attribute_is_a_game_object():
+    def game(n):
+        raise AssertionError("the options attribute must be used")
+
+    game.options = lambda n: [n - 1] if n else []
+    assert gl.grundy(game, 7) == 1
+    assert gl.outcome(game, 7) == "N"
+    assert gl.outcome(game, 7, misere=True) == "P"
+    assert gl.winning_moves(game, 7) == [6]
+
+
+def test_options_may_reuse_one_list():
+    buffer = []
+
+    def game(n):
+        buffer.clear()
+        buffer.extend(n - s for s in (1, 3, 4) if s <= n)
+        return buffer
+
+    assert [gl.grundy(game, n) for n in range(30, -1, -1)][::-1] == [0, 1, 0, 1, 2, 3, 2] * 4 + [0, 1, 0]
+
+
+def test_options_returning_set_of_tuples_and_repeats():
+    game = lambda p: {(p[0] - 1, p[1]), (p[0] - 1, p[1])} if p[0] else set()  # noqa: E731
+    assert gl.grundy(game, (5, 0)) == 1
+    assert gl.outcome(game, (4, 0), misere=True) == "N"
+
+
+def test_unhashable_set_option_is_rejected():
+    # ``{0} in some_set`` quietly looks up frozenset({0}); options must still be refused
+    with pytest.raises(TypeError, match="options"):
+        gl.grundy(lambda n: [n - 1] if n > 1 else [{0}], 30)
+    with pytest.raises(TypeError, match="options"):
+        gl.game_options(lambda n: [frozenset(), {0}], 3)
