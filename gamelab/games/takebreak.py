@@ -1,26 +1,862 @@
-"""Placeholder: being written."""
+"""Take-and-break games: octal codes, Kayles, Dawson's Kayles, Lasker's Nim, Grundy's game.
+
+In a take-and-break game a move removes some tokens from one heap and may
+leave the rest as one heap, or split it into two heaps.  An *octal code*
+``d0.d1d2d3...`` says which moves are allowed: the digit ``dk`` is the sum of
+
+* 1 if removing k tokens may leave **no** heap (the whole heap is taken),
+* 2 if removing k tokens may leave **one** heap (of the rest),
+* 4 if removing k tokens may leave **two** non-empty heaps.
+
+The digit before the point is for k = 0, splitting a heap without removing
+anything: only 0 or 4 make sense there ("4.7").  So Kayles is ``0.77``
+(knock down one pin or two adjacent pins, anywhere in a row) and Dawson's
+Kayles is ``0.07`` (two adjacent pins only).
+
+By the Sprague–Grundy theorem a position made of several heaps has the XOR
+of their values as its value, so everything rests on the *Grundy sequence*
+``G(0), G(1), ...`` of single heaps.  gamelab computes it with numpy (the
+XOR of a prefix of the sequence with the reversed sequence gives all the
+two-heap options of a heap at once) and, for finite octal codes, proves its
+period with the Guy–Smith theorem (:mod:`gamelab.periodicity`), after which
+the value of any heap, however large, is a table look-up.
+
+References
+----------
+.. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
+   Plays*, 2nd ed., vol. 1, ch. 4 ("Take-and-break games").
+.. [2] R. K. Guy and C. A. B. Smith, "The G-values of various games",
+   Proc. Cambridge Philos. Soc. 52 (1956), 514–526.
+.. [3] E. Lasker, *Brettspiele der Völker* (1931) — Lasker's Nim.
+.. [4] A. Flammenkamp, "Octal games", https://wwwhomes.uni-bielefeld.de/achim/octal.html
+   (periods of octal games).
+"""
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from .._validate import check_bool, check_int
+from ..heaps import HeapGame
+from ..periodicity import guy_smith_period
+
+__all__ = [
+    "parse_octal",
+    "octal_table",
+    "TakeAndBreak",
+    "Kayles",
+    "DawsonsKayles",
+    "LaskersNim",
+    "GrundysGame",
+    "placement_game",
+    "Treblecross",
+    "CuttingGame",
+    "MAX_SEQUENCE",
+]
+
+#: The largest heap whose value is computed value by value when no period is
+#: proven (the work grows like the square of the heap size).
+MAX_SEQUENCE = 100_000
+
+_CODE = re.compile(r"([0-7]?)\.([0-7]*)")
 
 
-class TakeAndBreak:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("TakeAndBreak is not written yet")
+def parse_octal(code):
+    """The digits of an octal code, ``(d0, d1, ..., dt)`` with ``dt != 0``.
+
+    Parameters
+    ----------
+    code : str
+        ``"0.77"``, ``"0.07"``, ``".137"``, ``"4.7"``, ... : an optional digit
+        for k = 0 (0 or 4), a point, then one octal digit for each k = 1, 2,
+        ...  Trailing zeros do not matter.
+
+    Returns
+    -------
+    tuple of int
+        ``digits[k]`` is the digit for removing k tokens; trailing zeros are
+        dropped (``digits[0]`` is always present).
+
+    Raises
+    ------
+    TypeError
+        If ``code`` is not a string.
+    ValueError
+        If ``code`` is not an octal code, or its first digit lets a move
+        leave the heap as it was (a game that never ends).
+
+    Examples
+    --------
+    >>> parse_octal("0.77")
+    (0, 7, 7)
+    >>> parse_octal(".137")
+    (0, 1, 3, 7)
+    >>> parse_octal("4.70")
+    (4, 7)
+    >>> parse_octal("0.8")
+    Traceback (most recent call last):
+    ...
+    ValueError: code must be an octal code such as '0.77' or '4.7' (digits 0-7, one point), got '0.8'
+    """
+    if not isinstance(code, str):
+        raise TypeError(f"code must be a str such as '0.77', got {type(code).__name__} {code!r}")
+    m = _CODE.fullmatch(code.strip())
+    if m is None or (m.group(1) == "" and m.group(2) == ""):
+        raise ValueError(
+            "code must be an octal code such as '0.77' or '4.7' (digits 0-7, one point), "
+            f"got {code!r}"
+        )
+    d0 = int(m.group(1) or "0")
+    if d0 not in (0, 4):
+        raise ValueError(
+            f"code {code!r}: the digit before the point (removing 0 tokens) must be 0 or 4; "
+            f"{d0} would let a move leave the heap unchanged or remove nothing, and the game "
+            "would never end"
+        )
+    digits = [d0] + [int(c) for c in m.group(2)]
+    while len(digits) > 1 and digits[-1] == 0:
+        digits.pop()
+    return tuple(digits)
 
 
-class Kayles:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("Kayles is not written yet")
+def _code_string(digits):
+    return f"{digits[0]}." + ("".join(str(d) for d in digits[1:]) or "0")
 
 
-class DawsonsKayles:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("DawsonsKayles is not written yet")
+def octal_table(code):
+    """A table explaining each digit of an octal code.
+
+    Parameters
+    ----------
+    code : str
+        An octal code (see :func:`parse_octal`).
+
+    Returns
+    -------
+    gamelab.display.Table
+        One row per digit: how many tokens a move removes, and whether it may
+        leave no heap, one heap or two heaps (allowed moves highlighted).
+
+    Examples
+    --------
+    >>> print(octal_table("0.137"))
+    octal code 0.137
+    remove k | digit | leave no heap | leave one heap | leave two heaps
+           1 |     1 |           yes |              - |               -
+           2 |     3 |           yes |            yes |               -
+           3 |     7 |           yes |            yes |             yes
+    """
+    import html as _html
+
+    from ..display.tables import P_COLOUR, Table, table_cell as table_cell
+
+    digits = parse_octal(code)
+    ks = [k for k in range(len(digits)) if k > 0 or digits[0]]
+    head = ["remove k", "digit", "leave no heap", "leave one heap", "leave two heaps"]
+    rows = []
+    for k in ks:
+        d = digits[k]
+        rows.append([str(k), str(d)] + ["yes" if d & bit else "-" for bit in (1, 2, 4)])
+    widths = [max(len(head[j]), *(len(r[j]) for r in rows)) if rows else len(head[j])
+              for j in range(len(head))]
+    title = f"octal code {_code_string(digits)}"
+    text = [title, " | ".join(h.rjust(w) for h, w in zip(head, widths))]
+    text += [" | ".join(c.rjust(w) for c, w in zip(r, widths)) for r in rows]
+    html_rows = ["<tr>" + "".join(table_cell(h, head=True) for h in head) + "</tr>"]
+    for r in rows:
+        html_rows.append("<tr>" + table_cell(r[0], head=True) + table_cell(r[1])
+                         + "".join(table_cell(c, P_COLOUR if c == "yes" else None, bold=c == "yes")
+                                   for c in r[2:]) + "</tr>")
+    caption = f"<caption style='caption-side:top;text-align:left'>{_html.escape(title)}</caption>"
+    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
+                 f'font-family:monospace;font-size:14px">{caption}{"".join(html_rows)}</table>')
+    return Table(html_text, "\n".join(text))
 
 
-class LaskersNim:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("LaskersNim is not written yet")
+def _dtype_for(top):
+    return np.uint8 if top < 2**7 else np.uint16 if top < 2**15 else np.int64
 
 
-class GrundysGame:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError("GrundysGame is not written yet")
+class _SequenceGame(HeapGame):
+    """A heap game whose moves are "remove k, leave 0, 1 or 2 heaps" rules,
+    with a fast numpy Grundy sequence.
+
+    Subclasses set ``_take_all`` (k such that a heap of exactly k may be
+    removed), ``_take_one`` (k removed, one heap left), ``_split`` (k
+    removed, two non-empty heaps left), ``_split_unequal`` (two unequal
+    non-empty heaps left) before calling :meth:`_init_sequence`.
+    """
+
+    _take_all: frozenset = frozenset()
+    _take_one: tuple = ()
+    _split: tuple = ()
+    _split_unequal: tuple = ()
+    #: largest number of tokens a move removes (finite octal games), else None
+    _t = None
+
+    def _init_sequence(self):
+        self._vals = [0]  # G(0) = 0, as Python ints
+        self._cap = 0
+        self._seq = np.zeros(0, dtype=np.uint8)
+        self._rev = np.zeros(0, dtype=np.uint8)
+        self._period = None
+        self._proven_at = None
+        self._reserve(64, 0)
+
+    def _rule_moves(self, n):
+        for k in sorted(set(self._take_all) | set(self._take_one) | set(self._split)
+                        | set(self._split_unequal)):
+            if k > n:
+                break
+            if k in self._take_all and n == k and k > 0:
+                yield ()
+            if k in self._take_one and n - k >= 1 and k > 0:
+                yield (n - k,)
+            if k in self._split:
+                for a in range(1, (n - k) // 2 + 1):
+                    yield (a, n - k - a)
+            elif k in self._split_unequal:
+                for a in range(1, (n - k - 1) // 2 + 1):
+                    yield (a, n - k - a)
+
+    def moves_function(self, heap):
+        """The rules as a plain ``moves(heap)`` function (for :class:`HeapGame`)."""
+        return list(self._rule_moves(check_int(heap, "heap")))
+
+    # -- the fast sequence -----------------------------------------------------
+    def _reserve(self, size, top):
+        dtype = _dtype_for(top)
+        if size <= self._cap and np.dtype(dtype).itemsize <= self._seq.dtype.itemsize:
+            return
+        cap = max(size, 2 * self._cap, 64)
+        if np.dtype(dtype).itemsize < self._seq.dtype.itemsize:
+            dtype = self._seq.dtype
+        seq = np.zeros(cap, dtype=dtype)
+        seq[:len(self._vals)] = self._vals
+        self._seq = seq
+        self._rev = seq[::-1].copy()  # rev[cap - 1 - i] == seq[i]
+        self._cap = cap
+
+    def _extend(self, length):
+        """Compute the values of heaps below ``length``."""
+        vals = self._vals
+        if length <= len(vals):
+            return
+        top = max(vals)
+        self._reserve(length, top)
+        seq, rev, cap = self._seq, self._rev, self._cap
+        take_all, take_one = self._take_all, self._take_one
+        splits = [(k, False) for k in self._split] + [(k, True) for k in self._split_unequal]
+        half = 2 ** 7 if seq.dtype == np.uint8 else 2 ** 15 if seq.dtype == np.uint16 else None
+        # the two-heap options of a heap m, kept for the next few n that need them:
+        # (m, unequal) -> [xor array, {v: present?}, full set of values or None]
+        cache = self.__dict__.setdefault("_split_cache", {})
+        reach = max([k for k, _ in splits], default=0) + 2
+        for n in range(len(vals), length):
+            small = set()
+            if n in take_all:
+                small.add(0)
+            for k in take_one:
+                if k < n:
+                    small.add(vals[n - k])
+            entries = []
+            for k, unequal in splits:
+                m = n - k
+                h = (m - 1) // 2 if unequal else m // 2
+                if h < 1:
+                    continue
+                if h <= 24:
+                    small.update(vals[a] ^ vals[m - a] for a in range(1, h + 1))
+                    continue
+                entry = cache.get((m, unequal))
+                if entry is None:
+                    # G(a) ^ G(m - a) for a = 1..h, all at once
+                    x = np.bitwise_xor(seq[1:h + 1], rev[cap - m:cap - m + h])
+                    entry = cache[(m, unequal)] = [x, {}, None]
+                entries.append(entry)
+            v = 0
+            while True:
+                if v in small:
+                    v += 1
+                    continue
+                hit = False
+                for entry in entries:
+                    if entry[2] is not None:
+                        hit = v in entry[2]
+                    else:
+                        known = entry[1].get(v)
+                        if known is None:
+                            if v >= 8:  # many values: count them all at once
+                                entry[2] = set(np.flatnonzero(np.bincount(entry[0])).tolist())
+                                known = v in entry[2]
+                            else:
+                                known = entry[1][v] = bool((entry[0] == v).any())
+                        hit = known
+                    if hit:
+                        break
+                if not hit:
+                    break
+                v += 1
+            for key in [key for key in cache if key[0] <= n - reach]:
+                del cache[key]
+            vals.append(v)
+            seq[n] = v
+            rev[cap - 1 - n] = v
+            if half is not None and v >= half:
+                cache.clear()
+                self._reserve(length, v)
+                seq, rev, cap = self._seq, self._rev, self._cap
+                half = 2 ** 15 if seq.dtype == np.uint16 else None
+
+    def _grow(self, length):
+        """Compute values up to ``length`` heaps, trying to prove a period on the way."""
+        while self._period is None and len(self._vals) < length:
+            target = min(length, max(2 * len(self._vals), 64))
+            self._extend(target)
+            self._try_prove(target)
+
+    def _try_prove(self, length):
+        if self._t is None or self._period is not None:
+            return
+        found = guy_smith_period(self._seq[:length], self._t)
+        if found is not None:
+            e, p = found
+            self._period = found
+            self._proven_at = 2 * max(e, 1) + 2 * p + self._t
+
+    def _value(self, n):
+        if self._period is None and n >= len(self._vals):
+            if n >= MAX_SEQUENCE:
+                self._grow(MAX_SEQUENCE)
+            else:
+                self._grow(n + 1)
+        if n < len(self._vals):
+            return self._vals[n]
+        if self._period is not None:
+            e, p = self._period
+            return self._vals[e + (n - e) % p]
+        raise ValueError(
+            f"heap {n} is too large: no period of {self.name} is proven among the first "
+            f"{len(self._vals)} values, and computing them one by one up to {n} would take too long"
+        )
+
+    # -- public ----------------------------------------------------------------
+    def grundy(self, heap):
+        """Sprague–Grundy value of a heap (or of a tuple of heaps: the XOR)."""
+        position = self.validate(heap)
+        if isinstance(position, tuple):
+            x = 0
+            for h in position:
+                x ^= self._value(h)
+            return x
+        return self._value(position)
+
+    def grundy_sequence(self, n, *, tile=True):
+        """Values of heaps ``0 .. n-1`` as a 1-D numpy array of a small integer dtype.
+
+        Computed with numpy; beyond a proven period the values are tiled,
+        unless ``tile=False``, which computes every value (for checks and
+        benchmarks).
+        """
+        n = check_int(n, "n")
+        check_bool(tile, "tile")
+        if not tile:
+            if n > MAX_SEQUENCE:
+                raise ValueError(f"n = {n} is too large to compute value by value "
+                                 f"(at most {MAX_SEQUENCE})")
+            self._extend(n)
+            return self._seq[:n].copy()
+        if self._period is None:
+            if n > MAX_SEQUENCE:
+                self._grow(MAX_SEQUENCE)
+                if self._period is None:
+                    raise ValueError(
+                        f"n = {n} is too large: no period of {self.name} is proven among the "
+                        f"first {MAX_SEQUENCE} values, and computing them one by one would take "
+                        "too long")
+            self._grow(n)
+        vals = self._vals
+        if n <= len(vals):
+            return self._seq[:n].copy()
+        e, p = self._period
+        block = self._seq[e:e + p]
+        out = np.empty(n, dtype=self._seq.dtype)
+        out[:len(vals)] = self._seq[:len(vals)]
+        idx = np.arange(len(vals), n, dtype=np.int64)
+        out[len(vals):] = block[(idx - e) % p]
+        return out
+
+    def move_label(self, position, option):
+        """How a move reads on a button of the play widget."""
+        if isinstance(position, int):
+            left = sum(option)
+            parts = " + ".join(str(h) for h in option)
+            taken = position - left
+            what = f"take {taken}" if taken else "split"
+            return f"{what} → {parts}" if parts else f"{what}, nothing left"
+        return "→ " + (" + ".join(str(h) for h in option) or "nothing left")
+
+    def render_html(self, position):
+        """A row of pins for each heap (used by the play widget)."""
+        heaps = position if isinstance(position, tuple) else (position,)
+        if not heaps:
+            return "<code>(no heaps left)</code>"
+        rows = []
+        for h in heaps:
+            rows.append(f"<code>{'●' * h if h <= 60 else '●' * 60 + '…'} ({h})</code>")
+        return "<br>".join(rows)
+
+
+class TakeAndBreak(_SequenceGame):
+    """The take-and-break game of an octal code.
+
+    Parameters
+    ----------
+    code : str
+        An octal code such as ``"0.07"``, ``"0.77"``, ``"0.137"`` or ``"4.7"``
+        (see :func:`parse_octal`); it is parsed, never evaluated.
+
+    A position is a heap size ``n >= 0`` (or a tuple of heaps).  The digit
+    ``dk`` of the code allows removing k tokens from a heap and leaving no
+    heap (bit 1), one heap (bit 2) or two non-empty heaps (bit 4).
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> g = gl.TakeAndBreak("0.137")          # Dawson's Chess
+    >>> g.grundy_sequence(12).tolist()
+    [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
+    >>> g.period(1000)
+    (52, 34)
+    >>> gl.grundy(g, 10**30)
+    0
+    >>> gl.winning_moves(g, 5)
+    [(1, 1)]
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4.
+    """
+
+    def __init__(self, code):
+        digits = parse_octal(code)
+        self.digits = digits
+        self.code = _code_string(digits)
+        self._take_all = frozenset(k for k, d in enumerate(digits) if d & 1 and k > 0)
+        self._take_one = tuple(k for k, d in enumerate(digits) if d & 2 and k > 0)
+        self._split = tuple(k for k, d in enumerate(digits) if d & 4)
+        self._t = len(digits) - 1
+        super().__init__(self._rule_moves, name=f"octal game {self.code}")
+        self._init_sequence()
+
+    def __repr__(self):
+        return f"TakeAndBreak({self.code!r})"
+
+    @property
+    def t(self):
+        """The most tokens a move removes (position of the last non-zero digit)."""
+        return self._t
+
+    def table(self):
+        """The table explaining each digit of this game's code (:func:`octal_table`)."""
+        return octal_table(self.code)
+
+    def period(self, limit):
+        """The least ``(preperiod, period)``, proven by the Guy–Smith theorem.
+
+        Parameters
+        ----------
+        limit : int
+            Use the values of heaps ``0 .. limit-1`` only.
+
+        Returns
+        -------
+        tuple of int or None
+            ``(e, p)``: ``G(n + p) == G(n)`` for every ``n >= e``, with p the
+            least period and e the least preperiod; ``None`` if these values
+            do not prove a period (see :mod:`gamelab.periodicity`).
+
+        Examples
+        --------
+        >>> import gamelab as gl
+        >>> gl.Kayles().period(1000), gl.DawsonsKayles().period(1000)
+        ((71, 12), (53, 34))
+        >>> gl.Kayles().period(100) is None
+        True
+        """
+        limit = check_int(limit, "limit")
+        if self._period is None:
+            self._grow(limit)
+            if self._period is None and len(self._vals) >= limit:
+                self._try_prove(limit)
+        if self._period is not None and self._proven_at <= limit:
+            return self._period
+        return None
+
+
+class Kayles(TakeAndBreak):
+    """Kayles (octal 0.77): knock down one pin or two adjacent pins of a row.
+
+    Knocking pins out of the middle of a row splits it in two.  The values
+    are periodic with period 12 from heap 71 on (Guy and Smith, 1956).
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> k = gl.Kayles()
+    >>> k.grundy_sequence(12).tolist()
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
+    >>> k.period(1000)
+    (71, 12)
+    >>> gl.winning_moves(k, 7)[:2]          # knock out the middle pin: two rows of 3
+    [(3, 3), (1, 4)]
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4; OEIS A002186.
+    """
+
+    def __init__(self):
+        super().__init__("0.77")
+        self.name = "Kayles"
+
+    def __repr__(self):
+        return "Kayles()"
+
+
+class DawsonsKayles(TakeAndBreak):
+    """Dawson's Kayles (octal 0.07): knock down two adjacent pins.
+
+    Its values are those of Dawson's Chess (0.137) moved by one heap; they are
+    periodic with period 34 from heap 53 on.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> d = gl.DawsonsKayles()
+    >>> d.grundy_sequence(12).tolist()
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]
+    >>> d.period(1000)
+    (53, 34)
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4; OEIS A002187.
+    """
+
+    def __init__(self):
+        super().__init__("0.07")
+        self.name = "Dawson's Kayles"
+
+    def __repr__(self):
+        return "DawsonsKayles()"
+
+
+def _lasker_moves(n):
+    for k in range(1, n + 1):
+        yield (n - k,) if k < n else ()
+    for a in range(1, n // 2 + 1):
+        yield (a, n - a)
+
+
+class LaskersNim(HeapGame):
+    """Lasker's Nim: take any number of tokens from a heap, or split it into two non-empty heaps.
+
+    Not a finite octal game (a move may remove any number of tokens), but its
+    values follow a simple pattern: for k >= 0,
+    ``G(4k+1) = 4k+1``, ``G(4k+2) = 4k+2``, ``G(4k+3) = 4k+4``,
+    ``G(4k+4) = 4k+3``.  gamelab uses it as a closed form (tested against
+    search).
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> g = gl.LaskersNim()
+    >>> [g.grundy(n) for n in range(9)]
+    [0, 1, 2, 4, 3, 5, 6, 8, 7]
+    >>> gl.grundy(gl.Sum(g, g, g), (2, 5, 7))
+    15
+    >>> gl.winning_moves(gl.Sum(g, g, g), (2, 5, 7))   # split the 7: 1 ^ 6 == 7
+    [(2, 5, (1, 6)), (2, 5, (2, 5)), (2, 5, (3, 4))]
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4.
+    .. [2] hihoCoder 1173 "Nim III".
+    """
+
+    name = "Lasker's Nim"
+
+    def __init__(self):
+        super().__init__(_lasker_moves, name="Lasker's Nim")
+
+    def __repr__(self):
+        return "LaskersNim()"
+
+    @staticmethod
+    def _closed(n):
+        r = n % 4
+        return n + 1 if r == 3 else n - 1 if (r == 0 and n) else n
+
+    def grundy(self, heap):
+        position = self.validate(heap)
+        if isinstance(position, tuple):
+            x = 0
+            for h in position:
+                x ^= self._closed(h)
+            return x
+        return self._closed(position)
+
+    def grundy_sequence(self, n):
+        """Values of heaps ``0 .. n-1`` from the closed form (a numpy int64 array)."""
+        n = check_int(n, "n")
+        a = np.arange(n, dtype=np.int64)
+        r = a % 4
+        out = a.copy()
+        out[r == 3] += 1
+        out[(r == 0) & (a > 0)] -= 1
+        return out
+
+    def period(self, limit):
+        """``None``: the values grow with n, so there is no period to prove."""
+        check_int(limit, "limit")
+        return None
+
+    def move_label(self, position, option):
+        return _SequenceGame.move_label(self, position, option)
+
+    def render_html(self, position):
+        return _SequenceGame.render_html(self, position)
+
+
+class GrundysGame(_SequenceGame):
+    """Grundy's game: split a heap into two heaps of different sizes.
+
+    Heaps of 1 and 2 cannot be split; no period of its values has ever been
+    found (millions of values have been computed), and none can be proven by
+    the Guy–Smith theorem, which needs a finite octal game.  ``period``
+    returns ``None``.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> g = gl.GrundysGame()
+    >>> g.grundy_sequence(12).tolist()
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    >>> gl.winning_moves(g, 8)
+    [(1, 7)]
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4; OEIS A002188.
+    """
+
+    name = "Grundy's game"
+    _split_unequal = (0,)
+
+    def __init__(self):
+        super().__init__(self._rule_moves, name="Grundy's game")
+        self._init_sequence()
+
+    def __repr__(self):
+        return "GrundysGame()"
+
+    def period(self, limit):
+        """``None``: Grundy's game is not a finite octal game (splitting into
+        *unequal* heaps has no octal digit), so no theorem proves a period,
+        and none has ever been observed."""
+        check_int(limit, "limit")
+        return None
+
+
+# ---------------------------------------------------------------------------
+# placement games that are take-and-break games in disguise
+
+def placement_game(lengths):
+    """The strip game of placing pieces of the given lengths, as an octal game.
+
+    Players take turns laying a piece of one of the ``lengths`` (as many of
+    each as they like) on free cells of a 1 x n strip, without overlap; the
+    player who cannot place a piece loses.  Placing a piece of length L in a
+    free stretch of s cells removes L cells and leaves zero, one or two free
+    stretches — so it is the octal game with the digit 7 at each length L
+    (the "PAS" problem of POI 2000 is lengths ``{c, z, n}``).
+
+    Parameters
+    ----------
+    lengths : iterable of int
+        Positive piece lengths, not empty.
+
+    Returns
+    -------
+    TakeAndBreak
+
+    Examples
+    --------
+    >>> g = placement_game([1, 5])
+    >>> g.code
+    '0.70007'
+    >>> [g.grundy(n) for n in (1, 5, 6)]
+    [1, 1, 0]
+    """
+    from .subtraction import _check_subtraction_set
+
+    try:
+        ls = _check_subtraction_set(lengths)
+    except (TypeError, ValueError) as err:
+        raise type(err)(str(err).replace("subtraction_set", "lengths")) from None
+    digits = ["0"] * (max(ls) + 1)
+    for L in ls:
+        digits[L] = "7"
+    return TakeAndBreak("0." + "".join(digits[1:]))
+
+
+def _treblecross_moves(n):
+    for i in range(1, n + 1):  # an X on cell i spoils cells i-2 .. i+2
+        yield tuple(h for h in (max(i - 3, 0), max(n - i - 2, 0)) if h)
+
+
+class Treblecross(HeapGame):
+    """Treblecross (one-dimensional tic-tac-toe): the safe-cell model.
+
+    Players write an X in an empty cell of a 1 x n strip; whoever completes
+    three X in a row wins.  Nobody sensible writes an X within two cells of
+    another (the opponent would complete the row), so an X on cell i of a
+    stretch of n safe cells leaves two stretches of ``max(i - 3, 0)`` and
+    ``max(n - i - 2, 0)`` safe cells, and the player who has no safe cell
+    left loses.  This is the octal game 0.007 with every heap shifted by
+    two: ``Treblecross().grundy(n) == TakeAndBreak("0.007").grundy(n + 2)``.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> t = Treblecross()
+    >>> [t.grundy(n) for n in range(1, 11)]
+    [1, 1, 1, 2, 2, 0, 3, 3, 1, 1]
+
+    References
+    ----------
+    .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4 (Treblecross);
+       POJ 3537 "Crosses and Crosses".
+    """
+
+    name = "Treblecross"
+
+    def __init__(self):
+        super().__init__(_treblecross_moves, name="Treblecross")
+        self._octal = TakeAndBreak("0.007")
+
+    def __repr__(self):
+        return "Treblecross()"
+
+    def grundy(self, heap):
+        position = self.validate(heap)
+        heaps = position if isinstance(position, tuple) else (position,)
+        x = 0
+        for h in heaps:
+            x ^= self._octal.grundy(h + 2) if h else 0
+        return x
+
+    def grundy_sequence(self, n):
+        n = check_int(n, "n")
+        seq = self._octal.grundy_sequence(n + 2)[2:].copy()
+        if n:
+            seq[0] = 0
+        return seq
+
+
+def _check_rectangle(heap):
+    if not isinstance(heap, tuple) or len(heap) != 2:
+        raise TypeError(f"heap must be a rectangle (w, h) of two positive integers, got {heap!r}")
+    w = check_int(heap[0], "heap width", minimum=1)
+    h = check_int(heap[1], "heap height", minimum=1)
+    return (w, h)
+
+
+def _cutting_moves(heap):
+    w, h = heap
+    for i in range(2, w // 2 + 1):
+        if w - i >= 2:
+            yield ((i, h), (w - i, h))
+    for j in range(2, h // 2 + 1):
+        if h - j >= 2:
+            yield ((w, j), (w, h - j))
+
+
+class CuttingGame(HeapGame):
+    """The cutting game of POJ 2311, where a heap is a ``(w, h)`` rectangle.
+
+    A move cuts one rectangle of a grid along a grid line into two; whoever
+    cuts off a 1 x 1 piece wins.  A cut leaving a strip one cell wide lets the
+    opponent cut off a 1 x 1 square and win, so good players only make cuts
+    leaving both pieces at least 2 x 2; with those moves only, the player
+    who cannot cut loses — a take-and-break game whose heaps are rectangles.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> c = CuttingGame()
+    >>> [c.grundy((w, 2)) for w in range(2, 8)]
+    [0, 0, 1, 1, 2, 0]
+    >>> gl.winning_moves(c, (4, 2))
+    [((2, 2), (2, 2))]
+
+    References
+    ----------
+    .. [1] POJ 2311 "Cutting Game".
+    """
+
+    name = "cutting game"
+    #: largest side for the numpy table (bigger rectangles fall back to search)
+    MAX_SIDE = 600
+
+    def __init__(self):
+        super().__init__(_cutting_moves, name="cutting game", validate_heap=_check_rectangle)
+        self._table = np.zeros((1, 1), dtype=np.int64)
+
+    def __repr__(self):
+        return "CuttingGame()"
+
+    def grundy_table(self, size):
+        """Values of every rectangle with sides ``<= size`` (index ``[w, h]``; row and column 0 unused)."""
+        size = check_int(size, "size", minimum=1, maximum=self.MAX_SIDE)
+        if self._table.shape[0] > size:
+            return self._table[:size + 1, :size + 1].copy()
+        N = size + 1
+        T = np.zeros((N, N), dtype=np.int64)
+        mark = np.zeros(4 * N + 2, dtype=bool)
+        for s in range(2, 2 * N - 1):  # cells in order of w + h
+            for w in range(max(1, s - N + 1), min(N - 1, s - 1) + 1):
+                h = s - w
+                if h < w:
+                    T[w, h] = T[h, w]
+                    continue
+                parts = []
+                if w >= 4:
+                    i = np.arange(2, w // 2 + 1)
+                    parts.append(T[i, h] ^ T[w - i, h])
+                if h >= 4:
+                    j = np.arange(2, h // 2 + 1)
+                    parts.append(T[w, j] ^ T[w, h - j])
+                if not parts:
+                    continue
+                vals = np.concatenate(parts)
+                mark[vals] = True
+                T[w, h] = int(np.argmin(mark))
+                mark[vals] = False
+        self._table = T
+        return T.copy()
+
+    def grundy(self, heap):
+        position = self.validate(heap)
+        heaps = position if self._is_collection(position) else (position,)
+        x = 0
+        for w, h in heaps:
+            if max(w, h) <= self.MAX_SIDE:
+                if max(w, h) >= self._table.shape[0]:
+                    self.grundy_table(max(w, h, 2 * (self._table.shape[0] - 1), 16))
+                x ^= int(self._table[w, h])
+            else:
+                x ^= HeapGame.grundy(self, (w, h))
+        return x

@@ -1,0 +1,155 @@
+"""Proving that a sequence of Grundy values is periodic.
+
+A periodic *looking* table proves nothing: Kayles looks irregular for seventy
+heaps and then repeats with period 12 forever, and Grundy's game has never
+been seen to repeat.  For a finite octal game there is a theorem that turns a
+finite computation into a proof.
+
+**Guy–Smith periodicity theorem.**  Let G be the Grundy sequence of an octal
+game whose code has its last non-zero digit at position t (so a move removes
+at most t tokens).  If ``G(n + p) == G(n)`` for every n with
+``e <= n < 2e + p + t``, then ``G(n + p) == G(n)`` for every ``n >= e``.
+
+*Why.*  Take n beyond the window and suppose the equality holds below n.  A
+move from ``n + p`` removes k <= t tokens and leaves one heap or two heaps
+``a <= b``; the larger heap has ``b >= (n + p - t) / 2 >= e + p``, so
+``b - p >= e`` and, by the induction hypothesis, ``G(b) == G(b - p)``: the
+same move from n (leaving ``a`` and ``b - p``) has the same value, and the
+other way round.  So n and ``n + p`` have the same sets of option values and
+``G(n + p) == G(n)``.
+
+One detail: with ``e == 0`` the shorter heap ``b - p`` could be empty, and
+"leave two heaps" would turn into "leave one heap", which the code may
+forbid.  We therefore check the window with ``max(e, 1)`` in place of e (the
+single extra value ``n == 0`` is compared directly), which is always at least
+as strict as the theorem's window.
+
+The *preperiod* of a periodic sequence is the least e with ``G(n + p) ==
+G(n)`` for all ``n >= e``; it is the same for every period, and the period we
+report is the least one.
+
+References
+----------
+.. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
+   Plays*, 2nd ed., vol. 1, ch. 4 (the periodicity theorem, Kayles and
+   Dawson's Kayles).
+.. [2] R. K. Guy and C. A. B. Smith, "The G-values of various games",
+   Proc. Cambridge Philos. Soc. 52 (1956), 514–526.
+.. [3] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), §IV.2.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+
+from ._validate import check_int
+
+__all__ = ["guy_smith_window", "guy_smith_period", "needed_length"]
+
+
+def guy_smith_window(preperiod, period, t):
+    """The heaps n whose values the periodicity theorem asks us to compare.
+
+    Parameters
+    ----------
+    preperiod : int
+        The e of the theorem (``>= 0``).
+    period : int
+        The p of the theorem (``>= 1``).
+    t : int
+        The largest number of tokens a move may remove (``>= 0``).
+
+    Returns
+    -------
+    range
+        ``range(e, 2 * max(e, 1) + p + t)``: every n in it must satisfy
+        ``G(n + p) == G(n)``.
+
+    Examples
+    --------
+    >>> guy_smith_window(71, 12, 2)      # Kayles
+    range(71, 156)
+    >>> guy_smith_window(0, 3, 1)
+    range(0, 6)
+    """
+    e = check_int(preperiod, "preperiod")
+    p = check_int(period, "period", minimum=1)
+    t = check_int(t, "t")
+    return range(e, 2 * max(e, 1) + p + t)
+
+
+def needed_length(preperiod, period, t):
+    """How many values (heaps ``0 .. L-1``) the proof of ``(preperiod, period)`` needs.
+
+    >>> needed_length(71, 12, 2)         # Kayles: heaps 0..167
+    168
+    """
+    w = guy_smith_window(preperiod, period, t)
+    return w.stop + check_int(period, "period", minimum=1)
+
+
+def _as_array(values):
+    if isinstance(values, np.ndarray):
+        if values.ndim != 1 or not np.issubdtype(values.dtype, np.integer):
+            raise TypeError("values must be a 1-D sequence of integers")
+        return values
+    if isinstance(values, (str, bytes, dict, set, frozenset)) or not isinstance(values, Iterable):
+        raise TypeError(f"values must be a sequence of integers, got {type(values).__name__}")
+    vals = [check_int(v, "values[...]") for v in values]
+    return np.array(vals, dtype=np.int64)
+
+
+def guy_smith_period(values, t):
+    """The least ``(preperiod, period)`` that ``values`` prove, or ``None``.
+
+    Parameters
+    ----------
+    values : sequence of int or 1-D numpy integer array
+        ``G(0), G(1), ..., G(L - 1)``: the Grundy values of a finite octal
+        game for the heaps below ``L``.
+    t : int
+        The position of the code's last non-zero digit (the most tokens a
+        move removes).
+
+    Returns
+    -------
+    tuple of int or None
+        ``(e, p)`` with p the least period and e the least preperiod, if the
+        Guy–Smith theorem proves them from these values; ``None`` if the
+        values are too few to prove any period.
+
+    Notes
+    -----
+    A period p is proven as soon as ``G(n + p) == G(n)`` on the whole window
+    of the theorem; then the least period divides p and has a smaller window,
+    so the first p that passes is the least period, and the last mismatch
+    below the window gives the least preperiod.  Most candidates fail on the
+    last few values, which are compared first.
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> guy_smith_period(gl.Kayles().grundy_sequence(168), 2)
+    (71, 12)
+    >>> guy_smith_period(gl.Kayles().grundy_sequence(167), 2) is None
+    True
+    """
+    t = check_int(t, "t")
+    g = _as_array(values)
+    L = len(g)
+    tail = 16
+    for p in range(1, (L - t) // 2):
+        # every n in [b, L - p) must match, where 2 * b + 2 * p + t <= L
+        b = (L - 2 * p - t) // 2
+        if b < 1:
+            break
+        w = min(tail, L - p - b)
+        if not np.array_equal(g[L - w:L], g[L - p - w:L - p]):
+            continue
+        if not np.array_equal(g[b + p:L], g[b:L - p]):
+            continue
+        bad = np.flatnonzero(g[p:b + p] != g[:b])
+        e = int(bad[-1]) + 1 if len(bad) else 0
+        return (e, p)
+    return None
