@@ -31,15 +31,17 @@ unit: $(STAMP)
 nbval: $(STAMP)
 	$(PY) -m pytest notebooks $(PYTEST_NBVAL)
 
+## The lectures in JupyterLab in headless Chromium (apt-get install chromium), and the spec check.
 browser: $(STAMP)
-	$(PY) -m pytest tests -m browser
+	$(PY) -m pytest tests/browser
 
 ## Re-execute every notebook in place from a fresh kernel (no timings, no widget state).
 notebooks: $(STAMP)
 	$(PY) tools/run_notebooks.py notebooks/*.ipynb
 
+## One 1280x720 PNG of every lecture's main explorer, in docs/ (needs Chromium).
 screenshots: $(STAMP)
-	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests -m browser -k screenshot
+	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests/browser -m browser -k screenshot
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -1,0 +1,499 @@
+"""One JupyterLab server and one headless Chromium for the whole test run.
+
+The server serves *temporary copies* of the notebooks (the committed outputs
+are never touched), binds to 127.0.0.1 on a free port, needs no token, and
+reads its settings from a temporary directory in which Jupyter news and
+update checks are off and notebook windowing is off (so every cell of a
+notebook is in the page, also those scrolled out of view).
+
+Chromium is Debian's ``chromium`` package driven by Playwright through
+``executable_path`` (Playwright's own browser download is not needed).  Where
+it is missing every test that needs it is skipped with the reason.
+"""
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NOTEBOOK_DIR = ROOT / "notebooks"
+CHROMIUM = shutil.which("chromium")
+NO_CHROMIUM = "Chromium not installed: apt-get install chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+VIEWPORT = {"width": 1280, "height": 720}
+SERVER_START_TIMEOUT = 90
+
+#: Settings for the temporary user-settings directory.
+LAB_SETTINGS = {
+    # No Jupyter news, no update check: nothing is fetched from outside.
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
+        {"fetchNews": "false", "checkForUpdates": False},
+    # Every cell in the DOM (no virtual scrolling), so every explorer is rendered.
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings":
+        {"windowingMode": "none"},
+}
+
+
+#: Talks to the local server directly, whatever proxy the environment names.
+_DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def _free_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_lab(notebooks, workdir):
+    """Start JupyterLab on copies of ``notebooks`` under ``workdir`` (in ``repo/notebooks``).
+
+    Returns ``(process, base_url, log_path)``.
+    """
+    workdir = pathlib.Path(workdir)
+    served = workdir / "repo" / "notebooks"
+    served.mkdir(parents=True)
+    for nb in notebooks:
+        shutil.copy2(nb, served / pathlib.Path(nb).name)
+    # The notebooks read data by relative paths such as ../tests/data: the
+    # copies sit in a mirror of the repository whose other entries link back.
+    for entry in ROOT.iterdir():
+        if entry.name != "notebooks" and not entry.name.startswith("."):
+            (workdir / "repo" / entry.name).symlink_to(entry)
+    settings = workdir / "settings"
+    for rel, value in LAB_SETTINGS.items():
+        path = settings / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(value))
+    for sub in ("workspaces", "runtime", "config", "data", "ipython"):
+        (workdir / sub).mkdir()
+    port = _free_port()
+    env = dict(os.environ)
+    env.update(
+        JUPYTERLAB_SETTINGS_DIR=str(settings),
+        JUPYTERLAB_WORKSPACES_DIR=str(workdir / "workspaces"),
+        JUPYTER_RUNTIME_DIR=str(workdir / "runtime"),
+        # No user-level Jupyter config or extensions leak into the test server.
+        JUPYTER_CONFIG_DIR=str(workdir / "config"),
+        JUPYTER_DATA_DIR=str(workdir / "data"),
+        IPYTHONDIR=str(workdir / "ipython"),
+        PYDEVD_DISABLE_FILE_VALIDATION="1",
+    )
+    cmd = [
+        sys.executable, "-m", "jupyterlab",
+        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+        "--ServerApp.open_browser=False", "--IdentityProvider.token=", "--ServerApp.password=",
+        f"--ServerApp.root_dir={served}",
+        f"--LabApp.user_settings_dir={settings}",
+        f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        # Exposes ``window.jupyterapp``: lets the tests ask for the kernel status.
+        "--LabApp.expose_app_in_browser=True",
+    ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")
+    log_path = workdir / "jupyterlab.log"
+    log = open(log_path, "wb")
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                            env=env, cwd=str(served))
+    log.close()
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited ({proc.returncode}):\n{log_path.read_text()[-3000:]}")
+        try:
+            with _DIRECT.open(base + "/api/status", timeout=2) as r:
+                if r.status == 200:
+                    break
+        except (urllib.error.URLError, OSError):
+            pass
+        if time.monotonic() > deadline:
+            stop_process(proc)
+            raise RuntimeError(f"JupyterLab did not start:\n{log_path.read_text()[-3000:]}")
+        time.sleep(0.3)
+    return proc, base, log_path
+
+
+def stop_process(proc):
+    """Terminate ``proc`` (and kill it if it does not stop)."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=15)
+
+
+def launch_chromium(playwright, profile_dir):
+    """A persistent Chromium context with a fresh profile directory."""
+    return playwright.chromium.launch_persistent_context(
+        user_data_dir=str(profile_dir),
+        executable_path=CHROMIUM,
+        headless=True,
+        args=CHROMIUM_ARGS,
+        viewport=VIEWPORT,
+        device_scale_factor=1,
+        locale="en-US",
+        timezone_id="UTC",
+    )
+
+
+@pytest.fixture(scope="session")
+def chromium_context(tmp_path_factory):
+    """Headless Chromium (skips the test where Chromium or Playwright is missing)."""
+    if not CHROMIUM:
+        pytest.skip(NO_CHROMIUM)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:  # pragma: no cover - playwright is a test dependency
+        pytest.skip("Playwright not installed: pip install playwright")
+    pw = sync_playwright().start()
+    try:
+        context = launch_chromium(pw, tmp_path_factory.mktemp("chromium-profile"))
+    except Exception:
+        pw.stop()
+        raise
+    yield context
+    try:
+        context.close()
+    finally:
+        pw.stop()
+
+
+@pytest.fixture(scope="session")
+def lab_server(chromium_context, tmp_path_factory):
+    """JupyterLab serving temporary copies of notebooks/*.ipynb; yields its base URL."""
+    notebooks = sorted(NOTEBOOK_DIR.glob("*.ipynb"))
+    proc, base, log = start_lab(notebooks, tmp_path_factory.mktemp("jupyterlab"))
+    try:
+        yield base
+    finally:
+        stop_process(proc)
+
+
+@pytest.fixture
+def lab(chromium_context, lab_server):
+    """A fresh JupyterLab page; on teardown its kernels are shut down and the page closed."""
+    pages = []
+
+    def open_notebook(name):
+        page = LabPage(chromium_context, lab_server)
+        pages.append(page)
+        page.open(name)
+        return page
+
+    yield open_notebook
+    for page in pages:
+        page.close()
+
+
+# -- driving one notebook in the page ------------------------------------------------
+
+#: JavaScript: is the notebook ``path`` open, its kernel started and idle?
+_KERNEL_IDLE_JS = """(path) => {
+  const app = window.jupyterapp;
+  const w = app && app.shell.currentWidget;
+  if (!w || !w.context || w.context.path !== path || !w.context.isReady) return false;
+  const s = w.sessionContext;
+  const k = s && s.session && s.session.kernel;
+  return !!k && k.status === 'idle' && k.connectionStatus === 'connected' && !s.isRestarting;
+}"""
+
+#: JavaScript: has every non-empty code cell been executed, and is the kernel idle?
+_ALL_RUN_JS = """() => {
+  const w = window.jupyterapp.shell.currentWidget;
+  const k = w.sessionContext.session && w.sessionContext.session.kernel;
+  if (!k || k.status !== 'idle') return false;
+  for (const cell of w.content.widgets) {
+    const m = cell.model;
+    if (m.type !== 'code' || !m.sharedModel.getSource().trim()) continue;
+    if (m.executionCount === null || m.executionState === 'running') return false;
+  }
+  return true;
+}"""
+
+#: JavaScript: the source and execution count of every cell, in order.
+_CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.map(c => ({
+  type: c.model.type, source: c.model.sharedModel.getSource(),
+  count: c.model.type === 'code' ? c.model.executionCount : null}))"""
+
+#: JavaScript: every ``.gamelab-table`` under an element, as rows of cells.
+_TABLES_JS = """(root) => Array.from(root.querySelectorAll('table.gamelab-table')).map(t =>
+  Array.from(t.rows).map(r => Array.from(r.cells).map(c => {
+    const st = getComputedStyle(c);
+    return {head: c.tagName === 'TH', text: c.textContent.replace(/\\s+/g, ' ').trim(),
+            bg: st.backgroundColor, bold: parseInt(st.fontWeight, 10) >= 600};
+  })))"""
+
+#: JavaScript: the text lines of every ``.gamelab-table`` (of any element) under an
+#: element, and the texts of its parts highlighted as P (given colour, bold).
+_TEXTS_JS = """([root, blue]) => Array.from(root.querySelectorAll('.gamelab-table')).map(t => ({
+  lines: t.innerText.split('\\n').map(s => s.replace(/\\s+/g, ' ').trim()).filter(s => s),
+  lit: Array.from(t.querySelectorAll('*')).filter(e => {
+      const st = getComputedStyle(e);
+      return st.backgroundColor === blue && parseInt(st.fontWeight, 10) >= 600;
+    }).map(e => e.innerText.replace(/\\s+/g, ' ').trim())}))"""
+
+#: JavaScript: the value of every labelled control under an element, by description
+#: (the first of each description), and in page order: ``_sliders`` and
+#: ``_dropdowns`` as ``[description, value]``, ``_toggles`` (every stand-alone
+#: toggle button) as ``[text, pressed]``.
+_CONTROLS_JS = """(root) => {
+  const out = {}, toggles = [];
+  const put = (k, v) => { if (k && !(k in out)) out[k] = v; };
+  const label = (el) => { const l = el.querySelector(':scope > .widget-label');
+                          return l ? l.textContent.trim() : ''; };
+  const sliders = [], dropdowns = [];
+  for (const el of root.querySelectorAll('.widget-slider')) {
+    const r = el.querySelector('.widget-readout');
+    if (r) { put(label(el), r.textContent.trim()); sliders.push([label(el), r.textContent.trim()]); }
+  }
+  for (const el of root.querySelectorAll('.widget-dropdown')) {
+    const s = el.querySelector('select');
+    const v = s && s.selectedIndex >= 0 ? s.options[s.selectedIndex].text.replace(/\\u00a0/g, ' ') : null;
+    put(label(el), v);
+    dropdowns.push([label(el), v]);
+  }
+  for (const el of root.querySelectorAll('.widget-toggle-buttons')) {
+    const b = el.querySelector('button.mod-active');
+    put(label(el), b ? b.textContent.trim() : null);
+  }
+  for (const el of root.querySelectorAll('.widget-checkbox')) {
+    const s = el.querySelector('.widget-label-basic span'), i = el.querySelector('input');
+    if (s && i) put(s.textContent.trim(), i.checked);
+  }
+  for (const el of root.querySelectorAll('.widget-text, .widget-textarea')) {
+    const i = el.querySelector('input, textarea');
+    if (i) put(label(el), i.value);
+  }
+  for (const b of root.querySelectorAll('button.widget-toggle-button')) {
+    if (b.closest('.widget-toggle-buttons')) continue;
+    toggles.push([b.textContent.trim(), b.classList.contains('mod-active')]);
+    put(b.textContent.trim(), b.classList.contains('mod-active'));
+  }
+  out._toggles = toggles;
+  out._sliders = sliders;
+  out._dropdowns = dropdowns;
+  return out;
+}"""
+
+
+def rgb(hex_colour):
+    """``"#56B4E9"`` -> ``"rgb(86, 180, 233)"`` (as getComputedStyle reports it)."""
+    h = hex_colour.lstrip("#")
+    return "rgb({}, {}, {})".format(*(int(h[i:i + 2], 16) for i in (0, 2, 4)))
+
+
+def parse_value(text):
+    """A cell or readout text as an int when it is one, else the text."""
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+class LabPage:
+    """One JupyterLab page with one notebook open.
+
+    Records every request URL, web socket and console error of the page so a
+    test can assert on them.
+    """
+
+    def __init__(self, context, base_url):
+        self.base = base_url
+        self.page = context.new_page()
+        self.requests = []
+        self.console_errors = []
+        self.page_errors = []
+        self.name = None
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.page.on("websocket", lambda ws: self.requests.append(ws.url))
+        self.page.on("console", self._on_console)
+        self.page.on("pageerror", lambda e: self.page_errors.append(str(e)))
+
+    def _on_console(self, msg):
+        if msg.type == "error":
+            loc = msg.location or {}
+            self.console_errors.append(f"{msg.text} ({loc.get('url', '')})")
+
+    # -- notebook ------------------------------------------------------------------
+    def open(self, name, timeout=90_000):
+        """Open notebook ``name`` in a fresh workspace and wait for an idle kernel."""
+        self.name = name
+        url = f"{self.base}/lab/tree/{urllib.parse.quote(name)}?reset"
+        self.page.goto(url, wait_until="domcontentloaded", timeout=timeout)
+        self.page.wait_for_function(_KERNEL_IDLE_JS, arg=name, timeout=timeout, polling=200)
+
+    def run_all(self, timeout=600_000):
+        """Clear the outputs, then Run ▸ Run All Cells, and wait until every cell ran."""
+        self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+        self.page.wait_for_function(
+            "() => window.jupyterapp.shell.currentWidget.content.widgets.every("
+            "c => c.model.type !== 'code' || c.model.executionCount === null)", timeout=10_000)
+        self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+        self.page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+        try:
+            self.page.wait_for_function(_ALL_RUN_JS, timeout=timeout, polling=250)
+        except PlaywrightTimeout:
+            pending = [c["source"][:120] for c in self.cells()
+                       if c["type"] == "code" and c["source"].strip() and c["count"] is None]
+            raise AssertionError(f"{self.name}: Run All Cells did not finish in {timeout / 1000:.0f} s; "
+                                 f"{len(pending)} cells not run, the first: {pending[:1]}") from None
+
+    def cells(self):
+        return self.page.evaluate(_CELLS_JS)
+
+    def cell_indices(self, needle):
+        """Indices of the code cells whose source contains ``needle``."""
+        found = [i for i, c in enumerate(self.cells()) if c["type"] == "code" and needle in c["source"]]
+        assert found, f"{self.name}: no code cell contains {needle!r}"
+        return found
+
+    def cell(self, needle):
+        """The first cell (a Playwright locator) whose source contains ``needle``."""
+        return self.page.locator(".jp-Notebook .jp-Cell").nth(self.cell_indices(needle)[0])
+
+    def error_outputs(self):
+        """Texts of error / stderr outputs in the page."""
+        return self.page.locator(
+            ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").all_inner_texts()
+
+    # -- widgets ---------------------------------------------------------------------
+    def widget_root(self, needle, timeout=30.0):
+        """The rendered ipywidget of the first cell containing ``needle`` that shows one.
+
+        Also scrolls the cell into view (as a reader would) and returns the locator.
+        """
+        cells = [self.page.locator(".jp-Notebook .jp-Cell").nth(i) for i in self.cell_indices(needle)]
+        deadline = time.monotonic() + timeout
+        while True:
+            for cell in cells:
+                root = cell.locator(".jp-OutputArea-output .jupyter-widgets").first
+                if root.count():
+                    root.scroll_into_view_if_needed()
+                    root.wait_for(state="visible", timeout=10_000)
+                    self.widget_cell = cell
+                    return root
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{self.name}: no widget is shown by a cell containing {needle!r}")
+            time.sleep(0.2)
+
+    def slider(self, root, description):
+        """The slider labelled ``description`` under ``root`` (``"heap#3"``: the third "heap")."""
+        name, _, nth = description.partition("#")
+        exact = re.compile("^" + re.escape(name) + "$")
+        box = root.locator(".widget-slider").filter(
+            has=self.page.locator(".widget-label", has_text=exact))
+        index = int(nth) - 1 if nth else 0
+        if box.count() <= index:
+            labels = root.locator(".widget-slider .widget-label").all_inner_texts()
+            raise AssertionError(f"{self.name}: no slider {description!r}; sliders: {labels}")
+        return box.nth(index)
+
+    def select(self, root, description, option):
+        """Choose ``option`` in the drop-down labelled ``description``; returns ``(before, after)``."""
+        exact = re.compile("^" + re.escape(description) + "$")
+        select = root.locator(".widget-dropdown").filter(
+            has=self.page.locator(".widget-label", has_text=exact)).first.locator("select")
+        texts = select.evaluate("s => Array.from(s.options).map(o => o.text.replace(/\\u00a0/g, ' '))")
+        assert option in texts, f"{self.name}: drop-down {description!r} offers {texts}, not {option!r}"
+        before = texts[select.evaluate("s => s.selectedIndex")]
+        select.select_option(index=texts.index(option))
+        return before, texts[select.evaluate("s => s.selectedIndex")]
+
+    def controls(self, root):
+        """``{description: value}`` of the labelled controls under ``root`` (see ``_CONTROLS_JS``)."""
+        values = root.evaluate(_CONTROLS_JS)
+        out = {k: parse_value(v) if isinstance(v, str) else v for k, v in values.items()}
+        for key in ("_sliders", "_dropdowns"):
+            out[key] = [(d, parse_value(v) if isinstance(v, str) else v) for d, v in values[key]]
+        return out
+
+    def press_slider(self, root, description, key):
+        """Focus a slider's handle and press ``key``; returns its new value (the readout)."""
+        box = self.slider(root, description)
+        before = box.locator(".widget-readout").inner_text().strip()
+        handle = box.locator(".noUi-handle, [role=slider]").first
+        handle.focus()
+        handle.press(key)
+        readout = box.locator(".widget-readout")
+        deadline = time.monotonic() + 10
+        while readout.inner_text().strip() == before and time.monotonic() < deadline:
+            time.sleep(0.05)
+        return parse_value(readout.inner_text().strip()), parse_value(before)
+
+    def type_slider(self, root, description, value):
+        """Type ``value`` into a slider's readout and press Enter."""
+        box = self.slider(root, description)
+        readout = box.locator(".widget-readout")
+        readout.click()
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.type(str(value))
+        self.page.keyboard.press("Enter")
+        return parse_value(readout.inner_text().strip())
+
+    def type_text(self, root, description, text):
+        """Type ``text`` into the text box labelled ``description`` and press Enter.
+
+        Returns ``(before, after)``: the box's value before and after.
+        """
+        exact = re.compile("^" + re.escape(description) + "$")
+        box = root.locator(".widget-text").filter(
+            has=self.page.locator(".widget-label", has_text=exact)).first.locator("input")
+        before = box.input_value()
+        box.fill(text)
+        box.press("Enter")
+        return before, box.input_value()
+
+    def click_toggle(self, root, text):
+        """Click the toggle button showing ``text`` (or with tooltip ``text``).
+
+        Returns ``(before, after)``: whether it was pressed before and after.
+        """
+        buttons = root.locator("button.widget-toggle-button")
+        button = buttons.filter(has_text=re.compile("^" + re.escape(text) + "$"))
+        if not button.count():
+            button = root.locator(f"button.widget-toggle-button[title={json.dumps(text)}]")
+        assert button.count(), f"{self.name}: no toggle button {text!r}"
+        button = button.first
+        before = "mod-active" in (button.get_attribute("class") or "")
+        button.click()
+        deadline = time.monotonic() + 10
+        after = before
+        while after == before and time.monotonic() < deadline:
+            time.sleep(0.05)
+            after = "mod-active" in (button.get_attribute("class") or "")
+        return before, after
+
+    def tables(self, root):
+        """Every ``table.gamelab-table`` under ``root`` as rows of ``{head, text, bg, bold}``."""
+        return root.evaluate(_TABLES_JS)
+
+    def texts(self, root, blue):
+        """Every ``.gamelab-table`` under ``root`` as ``{lines, lit}`` (see ``_TEXTS_JS``)."""
+        return self.page.evaluate(_TEXTS_JS, [root.element_handle(), blue])
+
+    def close(self):
+        """Shut down the page's kernels and close the page."""
+        try:
+            self.page.evaluate("() => window.jupyterapp && window.jupyterapp.serviceManager.sessions.shutdownAll()")
+        finally:
+            self.page.close()
