@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["Table", "sequence_table", "grid_table", "table_cell", "P_COLOUR", "N_COLOUR", "value_colour"]
+__all__ = ["Table", "sequence_table", "grid_table", "table_cell", "MARK_COLOUR", "P_COLOUR", "N_COLOUR", "value_colour"]
 
 #: Okabe–Ito sky blue for P-positions, and orange for N-positions.
 P_COLOUR = "#56B4E9"
 N_COLOUR = "#E69F00"
+#: Okabe–Ito yellow: marks a cell that matters (a move, a bit) and is not a P-position.
+MARK_COLOUR = "#F0E442"
 
 _CELL = "padding:2px 6px;border:1px solid #bbb;text-align:center;min-width:1.6em"
 _HEAD = _CELL + ";background:#f0f0f0;font-weight:normal;color:#555"
@@ -94,7 +96,7 @@ def sequence_table(values, *, start=0, per_row=20, label="n", value_label="G(n)"
             "<tr>" + table_cell(value_label, head=True)
             + "".join(table_cell(v, colour(v), bold=colour(v) is not None) for v in chunk) + "</tr>"
         )
-    caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>" if title else ""
+    caption = f"<caption style='caption-side:top;text-align:left;white-space:nowrap'>{html.escape(title)}</caption>" if title else ""
     html_text = (f'<table class="gamelab-table" style="border-collapse:collapse;font-family:monospace;font-size:14px">'
                  f"{caption}{''.join(rows_html)}</table>")
     text = ((title + "\n") if title else "") + "\n".join(text_rows)
@@ -124,7 +126,7 @@ def grid_table(cell, rows, cols, *, row_label="", col_label="", title=None, colo
         text_rows.append(f"{str(r):>{rw}} | " + " ".join(f"{str(v):>{w}}" for v, w in zip(line, cw)))
         html_rows.append("<tr>" + table_cell(r, head=True)
                          + "".join(table_cell(v, colour(v), bold=colour(v) is not None) for v in line) + "</tr>")
-    caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>" if title else ""
+    caption = f"<caption style='caption-side:top;text-align:left;white-space:nowrap'>{html.escape(title)}</caption>" if title else ""
     html_text = (f'<table class="gamelab-table" style="border-collapse:collapse;font-family:monospace;font-size:14px">'
                  f"{caption}{''.join(html_rows)}</table>")
     text = ((title + "\n") if title else "") + "\n".join(text_rows)

@@ -55,6 +55,11 @@ __all__ = [
     "MAX_SEQUENCE",
 ]
 
+#: Splits with at most this many pairs of heaps are listed one by one.
+_DIRECT = 24
+#: Heaps computed before the first look for a sparse space (doubling after).
+_FIRST_LOOK = 1024
+
 #: The largest heap whose value is computed value by value when no period is
 #: proven (the work grows like the square of the heap size).
 MAX_SEQUENCE = 100_000
@@ -203,6 +208,12 @@ class _SequenceGame(HeapGame):
         self._period = None
         self._proven_at = None
         self._reserve(64, 0)
+        # the sparse space (see _extend_sparse): (mask, alpha, beta) or None,
+        # the heaps that are rare for it, and when to look for one again
+        self._space = None
+        self._rare = np.zeros(64, dtype=np.int64)
+        self._nrare = 0
+        self._next_look = _FIRST_LOOK
 
     def _rule_moves(self, n):
         for k in sorted(set(self._take_all) | set(self._take_one) | set(self._split)
@@ -239,7 +250,159 @@ class _SequenceGame(HeapGame):
         self._cap = cap
 
     def _extend(self, length):
-        """Compute the values of heaps below ``length``."""
+        """Compute the values of heaps below ``length``.
+
+        The first values, and those of games without a sparse space, come from
+        :meth:`_extend_dense` (every option of every heap); once a sparse space
+        is seen, :meth:`_extend_sparse` takes over.  Both are exact.
+        """
+        vals = self._vals
+        while len(vals) < length:
+            if len(vals) >= self._next_look:
+                self._look_for_space()
+            stop = min(length, max(self._next_look, len(vals) + 1))
+            if self._space is None:
+                self._extend_dense(stop)
+            else:
+                self._extend_sparse(stop)
+
+    def _splits(self):
+        return [(k, False) for k in self._split] + [(k, True) for k in self._split_unequal]
+
+    def _look_for_space(self):
+        """Choose the sparse space with the fewest rare heaps among recent values.
+
+        A heap a is *common* when the parity of the 1-bits of ``G(a) & mask``
+        is ``(alpha * a + beta) % 2``, and *rare* otherwise.  If a and b are
+        both common, ``G(a) ^ G(b)`` has parity ``alpha * (a + b) % 2`` — so
+        two common heaps of total m can never make a value of the other
+        parity.  The choice only affects speed: the values are exact for any.
+        """
+        vals = self._vals
+        L = len(vals)
+        self._next_look = 2 * L
+        splits = self._splits()
+        if not splits:
+            return
+        lo = max(1, L - min(L // 2, 16384))
+        g = self._seq[lo:L].astype(np.int64)
+        top = int(g.max()) if len(g) else 0
+        b = max(1, min(top.bit_length(), 10))
+        size = 1 << b
+        r = np.arange(size, dtype=np.int64)
+        bits = (r[:, None] >> np.arange(b)) & 1                   # value -> its bits
+        table = ((bits @ bits.T) & 1).astype(np.uint8)            # [value, mask] -> parity
+        pg = table[g & (size - 1)]                                 # [heap, mask]
+        idx = np.arange(lo, L, dtype=np.int64)
+        alphas = (0, 1) if len({k & 1 for k, _ in splits}) == 1 else (0,)
+        best = None
+        for alpha in alphas:
+            for beta in (0, 1):
+                expect = ((alpha * idx + beta) & 1).astype(np.uint8)
+                count = (pg != expect[:, None]).sum(axis=0)
+                count[0] = len(idx) + 1                            # mask 0 splits nothing
+                mask = int(np.argmin(count))
+                if best is None or count[mask] < best[0]:
+                    best = (int(count[mask]), mask, alpha, beta)
+        if best is None or best[0] * 8 > len(idx):                 # not sparse: > 1 in 8 rare
+            self._space = None
+            return
+        _, mask, alpha, beta = best
+        if self._space == (mask, alpha, beta):
+            return
+        self._space = (mask, alpha, beta)
+        heaps = np.arange(1, L, dtype=np.int64)
+        par = table[self._seq[1:L].astype(np.int64) & (size - 1), mask]
+        rare = heaps[par != ((alpha * heaps + beta) & 1)]
+        self._rare = np.zeros(max(64, 2 * len(rare)), dtype=np.int64)
+        self._rare[:len(rare)] = rare
+        self._nrare = len(rare)
+
+    def _extend_sparse(self, length):
+        """Compute the values of heaps below ``length`` in the chosen sparse space.
+
+        For a heap n, the options that take tokens or involve a *rare* heap
+        are few and listed exactly.  Two *common* heaps of total m can only
+        make values of one parity (see :meth:`_look_for_space`), so the least
+        value of the other parity that is not listed is not an option at all;
+        for the smaller values of that one parity the pairs of heaps are
+        scanned in growing blocks, which almost always meets them within the
+        first block.  Only when a value is truly missing (a rare heap) is the
+        scan complete.  Every value is the exact mex of all the options.
+        """
+        vals = self._vals
+        if length <= len(vals):
+            return
+        self._reserve(length, max(vals))
+        seq, rev, cap = self._seq, self._rev, self._cap
+        half = 2 ** 7 if seq.dtype == np.uint8 else 2 ** 15 if seq.dtype == np.uint16 else None
+        mask, alpha, beta = self._space
+        take_all, take_one = self._take_all, self._take_one
+        splits = self._splits()
+        rare, nrare = self._rare, self._nrare
+        flat, bincount, searchsorted = np.flatnonzero, np.bincount, np.searchsorted
+        for n in range(len(vals), length):
+            hit = set()
+            if n in take_all:
+                hit.add(0)
+            for k in take_one:
+                if k < n:
+                    hit.add(vals[n - k])
+            active = []
+            parities = set()
+            for k, unequal in splits:
+                m = n - k
+                h = (m - 1) // 2 if unequal else m // 2
+                if h < 1:
+                    continue
+                if h <= _DIRECT:
+                    hit.update([vals[a] ^ vals[m - a] for a in range(1, h + 1)])
+                    continue
+                active.append((m, h))
+                parities.add(alpha * m & 1)
+                # every pair with a rare heap in it, exactly
+                j = int(searchsorted(rare[:nrare], m))
+                if j:
+                    rs = rare[:j]
+                    if unequal:
+                        rs = rs[2 * rs != m]
+                    hit.update((seq[rs] ^ seq[m - rs]).tolist())
+            v = 0
+            while v in hit:
+                v += 1
+            if active:
+                one = parities.pop() if len(parities) == 1 else None
+                hmax = max(h for _, h in active)
+                lo, width = 1, 64
+                while lo <= hmax:
+                    if one is not None and (v & mask).bit_count() & 1 != one:
+                        break                      # no pair of common heaps makes v
+                    hi = min(hmax, lo + width - 1)
+                    for m, h in active:
+                        e = min(h, hi)
+                        if e >= lo:                # G(a) ^ G(m - a) for a = lo..e
+                            x = seq[lo:e + 1] ^ rev[cap - 1 - m + lo:cap - m + e]
+                            hit.update(flat(bincount(x)).tolist())
+                    lo, width = hi + 1, 4 * width
+                    while v in hit:
+                        v += 1
+            vals.append(v)
+            seq[n] = v
+            rev[cap - 1 - n] = v
+            if (v & mask).bit_count() & 1 != (alpha * n + beta) & 1:
+                if nrare == len(rare):
+                    rare = np.concatenate([rare, np.zeros(len(rare), dtype=np.int64)])
+                    self._rare = rare
+                rare[nrare] = n
+                nrare += 1
+                self._nrare = nrare
+            if half is not None and v >= half:
+                self._reserve(length, v)
+                seq, rev, cap = self._seq, self._rev, self._cap
+                half = 2 ** 15 if seq.dtype == np.uint16 else None
+
+    def _extend_dense(self, length):
+        """Compute the values of heaps below ``length``, every option of every heap."""
         vals = self._vals
         if length <= len(vals):
             return

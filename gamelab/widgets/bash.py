@@ -22,6 +22,8 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
+from .style import show_pressed
+
 from .. import engine
 from .._validate import check_int
 from ..display.graph import draw_game_graph
@@ -167,9 +169,9 @@ class SubtractionExplorer:
         self.size = widgets.IntSlider(value=size, min=0, max=60, description="heap size",
                                       continuous_update=False,
                                       style={"description_width": "initial"})
-        self.toggles = [widgets.ToggleButton(value=s in moves, description=f"take {s}",
-                                             tooltip=f"allow taking {s} stones",
-                                             layout=widgets.Layout(width="70px"))
+        self.toggles = [show_pressed(widgets.ToggleButton(value=s in moves, description=f"take {s}",
+                                                          tooltip=f"allow taking {s} stones",
+                                                          layout=widgets.Layout(width="70px")))
                         for s in range(1, self.MAX_MOVE + 1)]
         self.show_graph = widgets.Checkbox(value=graph, description="draw the game graph")
         self.output = widgets.HTML()

@@ -11,7 +11,9 @@ import html
 
 import ipywidgets as widgets
 
-from ..display.tables import P_COLOUR, Table, table_cell
+from .style import show_pressed
+
+from ..display.tables import MARK_COLOUR, P_COLOUR, Table, table_cell
 from ..games.coins import RULES, CoinTurning
 from .play import PlayWidget
 
@@ -83,7 +85,7 @@ def coin_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
     html_rows = [
         "<tr>" + table_cell("coin", head=True) + "".join(table_cell(i, head=True) for i in range(1, n + 1)) + "</tr>",
         "<tr>" + table_cell("face", head=True) + "".join(
-            table_cell(c, "#E69F00" if c == "H" else None, bold=c == "H") for c in position) + "</tr>",
+            table_cell(c, None, bold=c == "H") for c in position) + "</tr>",
         "<tr>" + table_cell("head value", head=True) + "".join(
             table_cell(vals.get(i, "·")) for i in range(1, n + 1)) + "</tr>",
     ]
@@ -94,7 +96,7 @@ def coin_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
                      + f"  -> {o}")
         html_rows.append(
             "<tr>" + table_cell(f"move {k}", head=True)
-            + "".join(table_cell(("turn" if t else ""), P_COLOUR if t else None, bold=t) for t in turned)
+            + "".join(table_cell(("turn" if t else ""), MARK_COLOUR if t else None, bold=t) for t in turned)
             + table_cell(f"→ {o}") + "</tr>")
     caption = (f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>")
     foot_colour = P_COLOUR if total == 0 else "transparent"
@@ -170,7 +172,7 @@ class CoinExplorer:
         b = widgets.ToggleButton(value=heads, description="H" if heads else "T",
                                  tooltip=f"coin {k}", layout=widgets.Layout(width="2.6em"))
         b.observe(self._flip, names="value")
-        return b
+        return show_pressed(b)
 
     def _set_coins(self, position):
         for b in self.coins:

@@ -31,6 +31,8 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
+from .style import show_pressed
+
 from .. import engine
 from .._validate import check_int
 from ..display.plots import figure_html, plot_sequence
@@ -327,9 +329,9 @@ class SubtractionExplorer:
         if chosen[-1] > self.max_move:
             raise ValueError(f"subtraction_set elements must be <= max_move={self.max_move}, got {chosen[-1]}")
         self._Subtraction = Subtraction
-        self.toggles = [widgets.ToggleButton(value=s in chosen, description=str(s),
-                                             tooltip=f"allow taking {s}",
-                                             layout=widgets.Layout(width="3em"))
+        self.toggles = [show_pressed(widgets.ToggleButton(value=s in chosen, description=str(s),
+                                                          tooltip=f"allow taking {s}",
+                                                          layout=widgets.Layout(width="3em")))
                         for s in range(1, self.max_move + 1)]
         self.message = widgets.HTML()
         self.explorer = Explorer(Subtraction(chosen), n_max, name=self._name(chosen))

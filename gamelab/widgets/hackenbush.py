@@ -64,7 +64,7 @@ def cut_table(position, ground=0, *, title=None):
     rows = ("<tr>" + table_cell(label_e, head=True) + "".join(table_cell(a, head=True) for a in names) + "</tr>"
             + "<tr>" + table_cell(label_v, head=True)
             + "".join(table_cell(b, value_colour(b), bold=b == 0) for b in vals) + "</tr>")
-    caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(head)}</caption>"
+    caption = f"<caption style='caption-side:top;text-align:left;white-space:nowrap'>{html.escape(head)}</caption>"
     html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
                  f'font-family:monospace;font-size:14px">{caption}{rows}</table>')
     return Table(html_text, "\n".join(lines))

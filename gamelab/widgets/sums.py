@@ -140,8 +140,8 @@ class SumExplorer:
                                        description=f"game {i + 1}")
                       for i, n in enumerate(names)]
         self.heap_sliders = [widgets.IntSlider(value=h, min=0, max=self.max_heap,
-                                               description="heap")
-                             for h in heaps]
+                                               description=f"heap {i + 1}")
+                             for i, h in enumerate(heaps)]
         self.output = widgets.HTML()
         rows = [widgets.HBox([m, s]) for m, s in zip(self.menus, self.heap_sliders)]
         self.widget = widgets.VBox(rows + [self.output])

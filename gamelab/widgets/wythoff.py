@@ -61,9 +61,18 @@ def plot_wythoff_outcomes(n, *, ax=None):
     ax.set_ylim(-0.5, n - 0.5)
     ax.set_xlabel("a (heap 1)")
     ax.set_ylabel("b (heap 2)")
+    _integer_ticks(ax)
     ax.set_title(f"P-positions (blue) of Wythoff's game, heaps < {n}")
     ax.legend(loc="upper left", fontsize="small", framealpha=0.9)
     return ax
+
+
+def _integer_ticks(ax):
+    """Heaps are whole numbers: no ticks at 2.5 or 7.5."""
+    from matplotlib.ticker import MaxNLocator
+
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
 
 
 def plot_wythoff_grundy(n, *, ax=None):
@@ -88,6 +97,7 @@ def plot_wythoff_grundy(n, *, ax=None):
     ax.figure.colorbar(im, ax=ax, shrink=0.85, label="G(a, b)")
     ax.set_xlabel("a (heap 1)")
     ax.set_ylabel("b (heap 2)")
+    _integer_ticks(ax)
     ax.set_title(f"Sprague–Grundy values, heaps < {n}")
     ax.legend(loc="upper left", fontsize="small", framealpha=0.9)
     return ax

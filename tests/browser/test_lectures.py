@@ -354,10 +354,10 @@ SPECS: dict[str, Lecture] = {
     ),
     "04_sprague_grundy": Lecture(
         explorers=[Explorer(cell="SumExplorer()", kind="table", expected=_sum_rows,
-                            moves=[("heap#3", "ArrowLeft"), ("heap#1", "=20"),
-                                   ("game 4", "select:Nim heap (take any number)"), ("heap#4", "=5"),
+                            moves=[("heap 3", "ArrowLeft"), ("heap 1", "=20"),
+                                   ("game 4", "select:Nim heap (take any number)"), ("heap 4", "=5"),
                                    ("game 2", "select:take a Fibonacci number")],
-                            screenshot=[("game 4", "select:take 1, 3 or 4"), ("heap#4", "=6")])],
+                            screenshot=[("game 4", "select:take 1, 3 or 4"), ("heap 4", "=6")])],
         plays=[Play(cell="PlayWidget(bash_sum, (9, 10, 14))",
                     game=lambda: gl.Sum(gl.Bash(3), gl.Bash(5), gl.Bash(7)), start=(9, 10, 14))],
     ),
