@@ -152,7 +152,7 @@ def _coin_rows(c):
     for k, o in enumerate(gl.search_winning_moves(game, row)[:8], 1):
         turned = [a != b for a, b in zip(row, o)]
         rows.append([f"move {k}", *("turn" if t else "" for t in turned), f"→ {o}"])
-        marks.append([False, *turned, False])
+        marks.append([False] * (n + 2))  # turned coins are marked yellow, not as P-positions
     return rows, marks
 
 
