@@ -15,6 +15,7 @@ References
 """
 from __future__ import annotations
 
+from ._input import numbers as _numbers
 from .. import engine
 from .._validate import check_int, check_int_tuple
 from ..games.subtraction import Bash
@@ -23,19 +24,6 @@ __all__ = [
     "hdu1846", "hdu2188", "hdu2149", "hdu2147",
     "kiki_options", "kiki_first_player_wins", "public_sale_bids",
 ]
-
-
-def _numbers(input_text):
-    """The whitespace-separated integers of a judge input."""
-    if not isinstance(input_text, str):
-        raise TypeError(f"input_text must be a str, got {type(input_text).__name__} {input_text!r}")
-    out = []
-    for tok in input_text.split():
-        try:
-            out.append(int(tok))
-        except ValueError:
-            raise ValueError(f"input_text must contain integers only, got {tok!r}") from None
-    return out
 
 
 def _counted_pairs(input_text):

@@ -12,22 +12,11 @@ References
 """
 from __future__ import annotations
 
+from ._input import numbers as _numbers
 from ..heaps import HeapGame
 from ..misere import sj_outcome
 
 __all__ = ["hdu1907", "hdu2509", "row_game"]
-
-
-def _numbers(input_text):
-    if not isinstance(input_text, str):
-        raise TypeError(f"input_text must be a str, got {type(input_text).__name__} {input_text!r}")
-    out = []
-    for tok in input_text.split():
-        try:
-            out.append(int(tok))
-        except ValueError:
-            raise ValueError(f"input_text must contain integers only, got {tok!r}") from None
-    return out
 
 
 def _block(nums, i, what):

@@ -15,23 +15,12 @@ References
 """
 from __future__ import annotations
 
+from ._input import numbers as _numbers
 from .._validate import check_int_tuple
 from ..games.staircase import PiecesOnStrip, StaircaseNim
 
 __all__ = ["poj1704", "lanqiao_gaoseng", "monk_options", "monks_to_staircase",
            "monk_winning_move"]
-
-
-def _numbers(input_text):
-    if not isinstance(input_text, str):
-        raise TypeError(f"input_text must be a str, got {type(input_text).__name__} {input_text!r}")
-    out = []
-    for tok in input_text.split():
-        try:
-            out.append(int(tok))
-        except ValueError:
-            raise ValueError(f"input_text must contain integers only, got {tok!r}") from None
-    return out
 
 
 def poj1704(input_text):
