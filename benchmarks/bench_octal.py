@@ -2,31 +2,43 @@
 
 Rows (name, gamelab seconds, baseline seconds, ratio = baseline / gamelab):
 
-* Kayles to 10**4: gamelab's numpy sequence (every value computed, no period
+* Kayles to 10**4: gamelab's sequence (every value computed, no period
   shortcut) against a plain Python double loop over the options;
-* Kayles and Dawson's Kayles to 10**5 (every value computed), and the time to
-  prove their periods (Guy–Smith) from a fresh game;
+* Kayles and Dawson's Kayles at heap 10**5, both sides on the same heaps:
+  the baseline loop is O(n^2), so both compute the last block of heaps
+  99000..99999 given all earlier values (the same values checked);
+* Kayles and Dawson's Kayles to 10**5 with every value computed, and with the
+  proven period extended (the period is proven from a few hundred values,
+  then tiled), and the time to prove their periods (Guy–Smith);
+* Grundy's game to 10**4 and 10**5 (no known period, every value computed;
+  the prefix in tests/data is checked against OEIS A002188);
 * Kayles for heaps 0..40 beside pycgt, which builds every position as a
-  canonical game; the values are checked to agree.
-
-With ``--hard`` it also proves the periods of 0.127, 0.165, 0.156, 0.356 and
-0.644 (slow).
+  canonical game; the values are checked to agree;
+* proven periods of hard octal games: 0.127, 0.165, 0.156, 0.356, 0.644, and
+  0.16 and 0.56 (Gangolli and Plambeck, 1989), about half a million and
+  650,000 values (skipped with ``--quick``).
 
 Usage::
 
-    python benchmarks/bench_octal.py [--hard] [--quick]
+    python benchmarks/bench_octal.py [--quick]
 
 A top-level runner imports :func:`run` and prints its rows.
 """
 from __future__ import annotations
 
+import pathlib
 import sys
 import time
 
 import gamelab as gl
+from gamelab.periodicity import needed_length
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 HARD = [("0.127", (46578, 4)), ("0.165", (5181, 1550)), ("0.156", (3479, 349)),
         ("0.356", (7315, 142)), ("0.644", (3256, 442))]
+#: the games solved by Gangolli and Plambeck (1989)
+MOONSHOTS = [("0.16", (105351, 149459)), ("0.56", (326640, 144))]
 
 
 def _timed(f, *args):
@@ -53,6 +65,39 @@ def python_kayles(n):
     return g
 
 
+def python_block(code, known, stop):
+    """Values of heaps ``len(known) .. stop-1`` of an octal game by the plain double
+    loop, given the values of all earlier heaps (the baseline at large n)."""
+    digits = gl.TakeAndBreak(code).digits
+    g = list(known) + [0] * (stop - len(known))
+    for m in range(len(known), stop):
+        seen = set()
+        for k, d in enumerate(digits):
+            r = m - k
+            if k == 0 or r < 0:
+                continue
+            if d & 1 and r == 0:
+                seen.add(0)
+            if d & 2 and r >= 1:
+                seen.add(g[r])
+            if d & 4:
+                for a in range(1, r // 2 + 1):
+                    seen.add(g[a] ^ g[r - a])
+        v = 0
+        while v in seen:
+            v += 1
+        g[m] = v
+    return g[len(known):]
+
+
+def _read_oeis(name):
+    values = []
+    for line in (ROOT / "tests" / "data" / "sequences" / name).read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            values.append(int(line))
+    return values
+
+
 def pycgt_kayles(n):
     """Kayles values of heaps 0..n-1 with pycgt: canonical forms, then the nimber each equals."""
     from pycgt import ZERO, add, game, nimber
@@ -76,14 +121,15 @@ def pycgt_kayles(n):
     return values
 
 
-def run(hard=False, quick=False):
+def run(hard=True, quick=False):
     """Run the benchmark; return rows ``(name, gamelab_s, baseline_s, ratio, note)``.
 
     ``baseline_s`` and ``ratio`` are ``None`` where there is no baseline;
-    ``quick`` uses smaller sizes (a smoke test).
+    ``quick`` uses smaller sizes (a smoke test) and skips the hard games.
     """
     rows = []
     small, large, cgt = (10**3, 10**4, 16) if quick else (10**4, 10**5, 41)
+    block = large // 100
 
     t_gl, fast = _timed(lambda: gl.Kayles().grundy_sequence(small, tile=False))
     t_py, slow = _timed(python_kayles, small)
@@ -91,15 +137,38 @@ def run(hard=False, quick=False):
     rows.append((f"Kayles heaps 0..{small - 1}, every value computed", t_gl, t_py, t_py / t_gl,
                  "baseline: plain Python double loop over the options (same values checked)"))
 
+    for name, make, code in [("Kayles", gl.Kayles, "0.77"), ("Dawson's Kayles", gl.DawsonsKayles, "0.07")]:
+        g = make()
+        known = g.grundy_sequence(large - block, tile=False).tolist()
+        t_gl, fast = _timed(lambda: g.grundy_sequence(large, tile=False))
+        t_py, slow = _timed(python_block, code, known, large)
+        assert fast[large - block:].tolist() == slow, (name, "block values disagree")
+        rows.append((f"{name} heaps {large - block}..{large - 1} given the rest, every value "
+                     "computed", t_gl, t_py, t_py / t_gl,
+                     f"same heaps on both sides: {name} values of the last {block} heaps below "
+                     f"{large}, given all earlier values; baseline: plain Python double loop "
+                     "(O(n) per heap here), values checked equal"))
     for name, make in [("Kayles", gl.Kayles), ("Dawson's Kayles", gl.DawsonsKayles)]:
         t, seq = _timed(lambda: make().grundy_sequence(large, tile=False))
         assert len(seq) == large
         rows.append((f"{name} heaps 0..{large - 1}, every value computed", t, None, None, ""))
+        t2, tiled = _timed(lambda: make().grundy_sequence(large))
+        assert tiled.tolist() == seq.tolist(), name
+        rows.append((f"{name} heaps 0..{large - 1}, proven period extended", t2, None, None,
+                     "the period is proven (Guy-Smith) from the first few hundred values, then "
+                     "tiled; equal to the row above, value for value"))
     for name, make, expected in [("Kayles", gl.Kayles, (71, 12)),
                                  ("Dawson's Kayles", gl.DawsonsKayles, (53, 34))]:
         t, found = _timed(lambda: make().period(10**5))
         assert found == expected, (name, found)
         rows.append((f"prove the period of {name} {found} (Guy-Smith)", t, None, None, ""))
+
+    oeis = _read_oeis("grundys_game_A002188.txt")
+    for n in (small, large):
+        t, seq = _timed(lambda: gl.GrundysGame().grundy_sequence(n))
+        assert seq[:len(oeis)].tolist() == oeis[:n], "Grundy's game disagrees with A002188"
+        rows.append((f"Grundy's game heaps 0..{n - 1} (no period known)", t, None, None,
+                     f"every value computed; the first {min(n, len(oeis))} equal OEIS A002188"))
 
     t_gl, fast = _timed(lambda: gl.Kayles().without_shortcuts().grundy_sequence(cgt))
     t_gl_fast, fast2 = _timed(lambda: gl.Kayles().grundy_sequence(cgt, tile=False))
@@ -111,24 +180,31 @@ def run(hard=False, quick=False):
     rows.append((f"Kayles heaps 0..{cgt - 1}: gamelab numpy vs pycgt", t_gl_fast, t_cgt,
                  t_cgt / t_gl_fast, note))
 
-    if hard:
+    if hard and not quick:
         for code, expected in HARD:
             t, found = _timed(lambda: gl.TakeAndBreak(code).period(200_000))
             assert found == expected, (code, found, expected)
             rows.append((f"prove the period of {code} {found} (Guy-Smith)", t, None, None, ""))
+        for code, expected in MOONSHOTS:
+            need = needed_length(*expected, gl.TakeAndBreak(code).t)
+            t, found = _timed(lambda: gl.TakeAndBreak(code).period(need))
+            assert found == expected, (code, found, expected)
+            rows.append((f"prove the period of {code} {found} (Guy-Smith)", t, None, None,
+                         f"{need:,} values computed exactly (the Guy-Smith window), then the "
+                         "period proven; first solved by Gangolli and Plambeck (1989)"))
     return rows
 
 
 def format_rows(rows):
     head = ("benchmark", "gamelab s", "baseline s", "ratio")
-    lines = [f"{head[0]:<62} {head[1]:>10} {head[2]:>11} {head[3]:>9}"]
+    lines = [f"{head[0]:<78} {head[1]:>10} {head[2]:>11} {head[3]:>9}"]
     for name, t, b, r, _note in rows:
         bs = f"{b:11.4f}" if b is not None else f"{'-':>11}"
         rs = f"{r:8.1f}x" if r is not None else f"{'-':>9}"
-        lines.append(f"{name:<62} {t:10.4f} {bs} {rs}")
+        lines.append(f"{name:<78} {t:10.4f} {bs} {rs}")
     return "\n".join(lines)
 
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    print(format_rows(run(hard="--hard" in args, quick="--quick" in args)))
+    print(format_rows(run(quick="--quick" in args)))

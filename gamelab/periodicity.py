@@ -125,7 +125,7 @@ def guy_smith_period(values, t):
     of the theorem; then the least period divides p and has a smaller window,
     so the first p that passes is the least period, and the last mismatch
     below the window gives the least preperiod.  Most candidates fail on the
-    last few values, which are compared first.
+    last few values, which are compared first, for all candidates at once.
 
     Examples
     --------
@@ -139,14 +139,19 @@ def guy_smith_period(values, t):
     g = _as_array(values)
     L = len(g)
     tail = 16
-    for p in range(1, (L - t) // 2):
-        # every n in [b, L - p) must match, where 2 * b + 2 * p + t <= L
-        b = (L - 2 * p - t) // 2
-        if b < 1:
+    # the candidates p: every n in [b, L - p) must match, where
+    # b = (L - 2p - t) // 2 >= 1 (so 2 * b + 2 * p + t <= L)
+    ps = np.arange(1, max((L - t) // 2, 1), dtype=np.int64)
+    ps = ps[(L - 2 * ps - t) // 2 >= 1]
+    # drop, all at once, the p whose last few values already differ
+    ws = np.minimum(tail, L - ps - (L - 2 * ps - t) // 2)
+    for j in range(1, min(tail, L) + 1):
+        if not len(ps):
             break
-        w = min(tail, L - p - b)
-        if not np.array_equal(g[L - w:L], g[L - p - w:L - p]):
-            continue
+        keep = (ws < j) | (g[L - j] == g[np.maximum(L - j - ps, 0)])
+        ps, ws = ps[keep], ws[keep]
+    for p in ps.tolist():
+        b = (L - 2 * p - t) // 2
         if not np.array_equal(g[b + p:L], g[b:L - p]):
             continue
         bad = np.flatnonzero(g[p:b + p] != g[:b])

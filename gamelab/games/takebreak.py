@@ -17,9 +17,14 @@ By the Sprague–Grundy theorem a position made of several heaps has the XOR
 of their values as its value, so everything rests on the *Grundy sequence*
 ``G(0), G(1), ...`` of single heaps.  gamelab computes it with numpy (the
 XOR of a prefix of the sequence with the reversed sequence gives all the
-two-heap options of a heap at once) and, for finite octal codes, proves its
-period with the Guy–Smith theorem (:mod:`gamelab.periodicity`), after which
-the value of any heap, however large, is a table look-up.
+two-heap options of a heap at once), using the *sparse space* of Winning
+Ways ("sparse space spells speed", [1]_, [4]_) where the values have one:
+when almost every value has, say, an odd number of 1-bits, two such heaps
+only ever make values with an even number, so most values of a heap are
+settled by the few options with a "rare" heap in them.  For finite octal
+codes gamelab then proves the period with the Guy–Smith theorem
+(:mod:`gamelab.periodicity`), after which the value of any heap, however
+large, is a table look-up.
 
 References
 ----------
@@ -29,7 +34,9 @@ References
    Proc. Cambridge Philos. Soc. 52 (1956), 514–526.
 .. [3] E. Lasker, *Brettspiele der Völker* (1931) — Lasker's Nim.
 .. [4] A. Flammenkamp, "Octal games", https://wwwhomes.uni-bielefeld.de/achim/octal.html
-   (periods of octal games).
+   (periods of octal games; the sparse space).
+.. [5] A. Gangolli and T. Plambeck, "A note on periodicity in some octal
+   games", Int. J. Game Theory 18 (1989), 311–320 (0.16 and 0.56).
 """
 from __future__ import annotations
 
@@ -270,7 +277,8 @@ class _SequenceGame(HeapGame):
         return [(k, False) for k in self._split] + [(k, True) for k in self._split_unequal]
 
     def _look_for_space(self):
-        """Choose the sparse space with the fewest rare heaps among recent values.
+        """Choose a sparse space: the one with the fewest rare heaps among recent
+        values, unless the one in use has fewer rare heaps overall.
 
         A heap a is *common* when the parity of the 1-bits of ``G(a) & mask``
         is ``(alpha * a + beta) % 2``, and *rare* otherwise.  If a and b are
@@ -296,24 +304,40 @@ class _SequenceGame(HeapGame):
         idx = np.arange(lo, L, dtype=np.int64)
         alphas = (0, 1) if len({k & 1 for k, _ in splits}) == 1 else (0,)
         best = None
+        k0 = splits[0][0]
         for alpha in alphas:
-            for beta in (0, 1):
-                expect = ((alpha * idx + beta) & 1).astype(np.uint8)
-                count = (pg != expect[:, None]).sum(axis=0)
-                count[0] = len(idx) + 1                            # mask 0 splits nothing
-                mask = int(np.argmin(count))
-                if best is None or count[mask] < best[0]:
-                    best = (int(count[mask]), mask, alpha, beta)
-        if best is None or best[0] * 8 > len(idx):                 # not sparse: > 1 in 8 rare
+            # a common heap's own parity must differ from the one its pairs make
+            beta = 1 ^ (alpha * k0 & 1)
+            expect = ((alpha * idx + beta) & 1).astype(np.uint8)
+            count = (pg != expect[:, None]).sum(axis=0)
+            count[0] = len(idx) + 1                                # mask 0 splits nothing
+            mask = int(np.argmin(count))
+            if best is None or count[mask] < best[0]:
+                best = (int(count[mask]), mask, alpha, beta)
+        heaps = np.arange(1, L, dtype=np.int64)
+        low = self._seq[1:L].astype(np.int64)
+
+        def rare_heaps(space):
+            mask, alpha, beta = space
+            par = np.zeros(len(low), dtype=np.int64)
+            m = low & mask
+            while m.any():                                         # parity of the 1-bits
+                par ^= m & 1
+                m >>= 1
+            return heaps[par != ((alpha * heaps + beta) & 1)]
+
+        # keep the space with the fewest rare heaps overall (they cost time at every heap)
+        spaces = [best[1:]] + ([self._space] if self._space is not None else [])
+        choice = None
+        for sp in spaces:
+            rare = rare_heaps(sp)
+            if choice is None or len(rare) < len(choice[1]):
+                choice = (sp, rare)
+        space, rare = choice
+        if len(rare) * 8 > L:                                      # not sparse: > 1 in 8 rare
             self._space = None
             return
-        _, mask, alpha, beta = best
-        if self._space == (mask, alpha, beta):
-            return
-        self._space = (mask, alpha, beta)
-        heaps = np.arange(1, L, dtype=np.int64)
-        par = table[self._seq[1:L].astype(np.int64) & (size - 1), mask]
-        rare = heaps[par != ((alpha * heaps + beta) & 1)]
+        self._space = space
         self._rare = np.zeros(max(64, 2 * len(rare)), dtype=np.int64)
         self._rare[:len(rare)] = rare
         self._nrare = len(rare)
@@ -340,14 +364,18 @@ class _SequenceGame(HeapGame):
         take_all, take_one = self._take_all, self._take_one
         splits = self._splits()
         rare, nrare = self._rare, self._nrare
-        flat, bincount, searchsorted = np.flatnonzero, np.bincount, np.searchsorted
+        searchsorted = np.searchsorted
+        # present[v]: v is known to be an option value; every option value is
+        # below 2**bits, so the last entry stays False and argmin finds the mex
+        bits = max(max(vals).bit_length(), 1)
+        present = np.zeros((1 << bits) + 1, dtype=bool)
         for n in range(len(vals), length):
-            hit = set()
+            present[:] = False
             if n in take_all:
-                hit.add(0)
+                present[0] = True
             for k in take_one:
                 if k < n:
-                    hit.add(vals[n - k])
+                    present[vals[n - k]] = True
             active = []
             parities = set()
             for k, unequal in splits:
@@ -356,7 +384,7 @@ class _SequenceGame(HeapGame):
                 if h < 1:
                     continue
                 if h <= _DIRECT:
-                    hit.update([vals[a] ^ vals[m - a] for a in range(1, h + 1)])
+                    present[[vals[a] ^ vals[m - a] for a in range(1, h + 1)]] = True
                     continue
                 active.append((m, h))
                 parities.add(alpha * m & 1)
@@ -366,10 +394,8 @@ class _SequenceGame(HeapGame):
                     rs = rare[:j]
                     if unequal:
                         rs = rs[2 * rs != m]
-                    hit.update((seq[rs] ^ seq[m - rs]).tolist())
-            v = 0
-            while v in hit:
-                v += 1
+                    present[seq[rs] ^ seq[m - rs]] = True
+            v = int(present.argmin())
             if active:
                 one = parities.pop() if len(parities) == 1 else None
                 hmax = max(h for _, h in active)
@@ -381,11 +407,12 @@ class _SequenceGame(HeapGame):
                     for m, h in active:
                         e = min(h, hi)
                         if e >= lo:                # G(a) ^ G(m - a) for a = lo..e
-                            x = seq[lo:e + 1] ^ rev[cap - 1 - m + lo:cap - m + e]
-                            hit.update(flat(bincount(x)).tolist())
+                            present[seq[lo:e + 1] ^ rev[cap - 1 - m + lo:cap - m + e]] = True
                     lo, width = hi + 1, 4 * width
-                    while v in hit:
-                        v += 1
+                    v = int(present.argmin())
+            if v >= len(present) - 1:
+                bits = v.bit_length()
+                present = np.zeros((1 << bits) + 1, dtype=bool)
             vals.append(v)
             seq[n] = v
             rev[cap - 1 - n] = v
