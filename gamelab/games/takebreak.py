@@ -161,7 +161,7 @@ def octal_table(code):
     """
     import html as _html
 
-    from ..display.tables import P_COLOUR, Table, table_cell as table_cell
+    from ..display.tables import MARK_COLOUR, Table, table_cell
 
     digits = parse_octal(code)
     ks = [k for k in range(len(digits)) if k > 0 or digits[0]]
@@ -178,7 +178,7 @@ def octal_table(code):
     html_rows = ["<tr>" + "".join(table_cell(h, head=True) for h in head) + "</tr>"]
     for r in rows:
         html_rows.append("<tr>" + table_cell(r[0], head=True) + table_cell(r[1])
-                         + "".join(table_cell(c, P_COLOUR if c == "yes" else None, bold=c == "yes")
+                         + "".join(table_cell(c, MARK_COLOUR if c == "yes" else None, bold=c == "yes")
                                    for c in r[2:]) + "</tr>")
     caption = f"<caption style='caption-side:top;text-align:left'>{_html.escape(title)}</caption>"
     html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
