@@ -109,7 +109,7 @@ def run(*, repeats=5, quick=False):
         repeats = 1
     rows = []
     for path in sorted(WIDGETS.glob("*.py")):
-        if path.stem in SKIP_MODULES:
+        if path.stem in SKIP_MODULES or path.stem.startswith("_"):
             continue
         modname = f"gamelab.widgets.{path.stem}"
         try:

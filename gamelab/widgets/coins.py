@@ -11,7 +11,7 @@ import html
 
 import ipywidgets as widgets
 
-from .style import show_pressed
+from ._style import show_pressed
 
 from ..display.tables import MARK_COLOUR, P_COLOUR, Table, table_cell
 from ..games.coins import RULES, CoinTurning

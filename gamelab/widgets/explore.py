@@ -31,7 +31,7 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from .style import show_pressed
+from ._style import show_pressed
 
 from .. import engine
 from .._validate import check_int
