@@ -30,12 +30,26 @@ from gamelab.widgets.wythoff import (  # noqa: E402
 def test_wythoff_explorer_recomputes_on_slider_move():
     e = WythoffExplorer(10)
     first = e.output.value
-    assert first.startswith('<img class="gamelab-plot"') and first == e.view()
+    assert first.startswith('<table class="gamelab-table"') and first == e.view()
+    assert '<img class="gamelab-plot"' in first
     assert e.size.continuous_update is False and "heaps" in e.size.description
     e.size.value = 14
     assert e.output.value != first
     assert e.output.value == wythoff_view(14)
     assert e.widget.children == (e.size, e.output)
+
+
+def test_wythoff_p_position_table_matches_search():
+    from gamelab.widgets.wythoff import p_position_table
+
+    for n in (4, 10, 33):
+        game = gl.Wythoff()
+        found = sorted((a, b) for a in range(n) for b in range(a, n)
+                       if gl.search_outcome(game, (a, b)) == "P")
+        text = str(p_position_table(n)).splitlines()
+        a_row = [int(x) for x in text[2].split("|")[1].split()]
+        b_row = [int(x) for x in text[3].split("|")[1].split()]
+        assert list(zip(a_row, b_row)) == found
 
 
 def test_wythoff_pictures_show_search_results():

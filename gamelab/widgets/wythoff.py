@@ -19,8 +19,8 @@ import ipywidgets as widgets
 
 from .._validate import check_int
 from ..display.plots import figure_html
-from ..display.tables import P_COLOUR
-from ..games.wythoff import Wythoff
+from ..display.tables import P_COLOUR, Table, table_cell
+from ..games.wythoff import Wythoff, wythoff_pair
 from .play import PlayWidget
 
 __all__ = ["plot_wythoff_outcomes", "plot_wythoff_grundy", "wythoff_view",
@@ -103,8 +103,44 @@ def plot_wythoff_grundy(n, *, ax=None):
     return ax
 
 
+def p_position_table(n):
+    """The P-positions ``(a_k, b_k)`` with both heaps below ``n``, as a table.
+
+    Their mirror images ``(b_k, a_k)`` are P-positions too.
+
+    >>> print(p_position_table(8))
+    P-positions (a_k, b_k) with both heaps below 8 (and their mirrors)
+      k | 0 1 2 3
+    a_k | 0 1 3 4
+    b_k | 0 2 5 7
+    """
+    n = _check_size(n)
+    pairs = []
+    k = 0
+    while True:
+        a, b = wythoff_pair(k)
+        if b >= n:
+            break
+        pairs.append((str(k), str(a), str(b)))
+        k += 1
+    title = f"P-positions (a_k, b_k) with both heaps below {n} (and their mirrors)"
+    labels = ["k", "a_k", "b_k"]
+    cols = [max(len(p[0]), len(p[1]), len(p[2])) for p in pairs]
+    text = [title] + [f"{labels[j]:>3} | " + " ".join(f"{p[j]:>{w}}" for p, w in zip(pairs, cols))
+                      for j in range(3)]
+    rows = "".join(
+        "<tr>" + table_cell(labels[j], head=True)
+        + "".join(table_cell(p[j], head=(j == 0)) for p in pairs) + "</tr>"
+        for j in range(3))
+    caption = ("<caption style='caption-side:top;text-align:left;white-space:nowrap'>"
+               f"{title}</caption>")
+    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
+                 f'font-family:monospace;font-size:14px">{caption}{rows}</table>')
+    return Table(html_text, "\n".join(text))
+
+
 def wythoff_view(n):
-    """Both pictures for heaps below ``n`` side by side, as an HTML string."""
+    """The P-position table and both pictures for heaps below ``n``, as HTML."""
     import matplotlib.pyplot as plt
 
     n = _check_size(n)
@@ -112,7 +148,7 @@ def wythoff_view(n):
     plot_wythoff_outcomes(n, ax=left)
     plot_wythoff_grundy(n, ax=right)
     fig.tight_layout()
-    return figure_html(fig)
+    return p_position_table(n).html + figure_html(fig)
 
 
 class WythoffExplorer:

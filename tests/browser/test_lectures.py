@@ -305,10 +305,15 @@ def _octal_values(c):
 
 
 # 05: no table, two pictures: the page must show the pictures gamelab draws for the size.
-def _wythoff_pictures(c):
-    from gamelab.widgets.wythoff import wythoff_view
-
-    return wythoff_view(c["heaps below"])
+def _wythoff_p_positions(c):
+    """The P-positions (a, b), a <= b, below the slider's size, found by search."""
+    n = c["heaps below"]
+    game = gl.Wythoff()
+    pairs = [(a, b) for a in range(n) for b in range(a, n) if gl.search_outcome(game, (a, b)) == "P"]
+    rows = [["k", *(str(k) for k in range(len(pairs)))],
+            ["a_k", *(str(a) for a, _ in pairs)],
+            ["b_k", *(str(b) for _, b in pairs)]]
+    return rows, [[False] * len(rows[0]) for _ in rows]
 
 
 SPECS: dict[str, Lecture] = {
@@ -362,7 +367,7 @@ SPECS: dict[str, Lecture] = {
                     game=lambda: gl.Sum(gl.Bash(3), gl.Bash(5), gl.Bash(7)), start=(9, 10, 14))],
     ),
     "05_wythoff": Lecture(
-        explorers=[Explorer(cell="WythoffExplorer(30)", kind="images", expected=_wythoff_pictures,
+        explorers=[Explorer(cell="WythoffExplorer(30)", kind="table", expected=_wythoff_p_positions,
                             moves=[("heaps below", "ArrowRight"), ("heaps below", "=12")],
                             screenshot=[("heaps below", "=20")])],
         plays=[Play(cell="PlayWidget(wythoff, (6, 9))", game=gl.Wythoff, start=(6, 9))],
