@@ -11,7 +11,7 @@ References
 ----------
 .. [1] POJ 1704 "Georgia and Bob".
 .. [2] LanQiao (蓝桥杯) 2013 final, "高僧斗法" (Luogu P8606).
-.. [3] Seed notes "寻找必败态" and "妮姆博弈-阶梯博弈".
+.. [3] Course notes "寻找必败态" and "妮姆博弈-阶梯博弈".
 """
 from __future__ import annotations
 

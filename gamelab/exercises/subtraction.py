@@ -11,7 +11,7 @@ References
 ----------
 .. [1] HDU 1536 / HDU 1944 "S-Nim"; HDU 1848 "Fibonacci again and again"
    (acm.hdu.edu.cn).
-.. [2] Seed notes "博弈论 SG函数" (SG values by table and by memoised search).
+.. [2] Course notes "博弈论 SG函数" (SG values by table and by memoised search).
 """
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ computed with numpy in one go.
 References
 ----------
 .. [1] LightOJ 1315 "Game of Hyper Knights".
-.. [2] Seed notes "博弈论 SG函数" (LightOJ 1315 as an SG exercise).
+.. [2] Course notes "博弈论 SG函数" (LightOJ 1315 as an SG exercise).
 """
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ References
    Plays*, 2nd ed., vol. 3, ch. 14 ("Turn and Turn About"), A K Peters (2003).
 .. [2] T. S. Ferguson, *Game Theory*, part I, §5.3 ("Coin-turning games"),
    https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf
-.. [3] seed ``004`` of the course material: "翻硬币游戏" — the value of a
+.. [3] course notes, "翻硬币游戏" — the value of a
    position is the XOR of the values of its single heads.
 """
 from __future__ import annotations

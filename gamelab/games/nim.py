@@ -79,7 +79,7 @@ class Nim(Game):
     ----------
     .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
        Annals of Mathematics 3 (1901–1902), 35–39.
-    .. [2] Seed notes "博弈论 SG函数" (Nim and its misère form).
+    .. [2] Course notes "博弈论 SG函数" (Nim and its misère form).
     """
 
     name = "Nim"
@@ -207,7 +207,7 @@ class MooreNim(Game):
     ----------
     .. [1] E. H. Moore, "A generalization of the game called Nim",
        Annals of Mathematics 11 (1910), 93–94.
-    .. [2] Seed notes on "Nimk": count each binary digit modulo k + 1.
+    .. [2] Course notes on "Nimk": count each binary digit modulo k + 1.
     """
 
     name = "Moore's Nim"

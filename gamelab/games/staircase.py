@@ -18,7 +18,7 @@ References
    ch. 15 (staircase Nim and its relatives).
 .. [2] R. P. Sprague, "Bemerkungen über eine spezielle Abelsche Gruppe",
    Math. Z. 51 (1947) — staircase Nim.
-.. [3] Seed notes "博弈游戏" (Staircase Nim: the value is the XOR of the odd
+.. [3] Course notes "博弈游戏" (Staircase Nim: the value is the XOR of the odd
    steps) and the LanQiao problem "高僧斗法".
 """
 from __future__ import annotations
@@ -53,7 +53,7 @@ def odd_step_xor(position):
 
     References
     ----------
-    .. [1] Seed notes "博弈游戏", item 5 (Staircase Nim).
+    .. [1] Course notes "博弈游戏", item 5 (Staircase Nim).
     """
     pos = check_int_tuple(position, "position")
     x = 0
@@ -102,7 +102,7 @@ class StaircaseNim(Game):
     ----------
     .. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 3,
        ch. 15.
-    .. [2] Seed notes "博弈游戏", item 5 (the value is the XOR of the odd steps).
+    .. [2] Course notes "博弈游戏", item 5 (the value is the XOR of the odd steps).
     """
 
     name = "staircase Nim"
@@ -241,7 +241,7 @@ class PiecesOnStrip(Game):
     References
     ----------
     .. [1] POJ 1704 "Georgia and Bob".
-    .. [2] Seed notes "寻找必败态" (pair the pieces from the right).
+    .. [2] Course notes "寻找必败态" (pair the pieces from the right).
     """
 
     name = "pieces on a strip"

@@ -22,7 +22,7 @@ References
 ----------
 .. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 1, ch. 4
    (subtraction games and their periods).
-.. [2] Seed notes "博弈论 SG函数": computing SG values by table and by memoised search.
+.. [2] Course notes "博弈论 SG函数": computing SG values by table and by memoised search.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ References
 ----------
 .. [1] R. Sprague, "Über mathematische Kampfspiele", Tôhoku Math. J. 41 (1935);
    P. M. Grundy, "Mathematics and games", Eureka 2 (1939).
-.. [2] Seed notes "博弈论 SG函数" (sums of games; the Bash sum (9, 10, 14)).
+.. [2] Course notes "博弈论 SG函数" (sums of games; the Bash sum (9, 10, 14)).
 """
 from __future__ import annotations
 
