@@ -19,3 +19,20 @@ def numbers(input_text):
         except ValueError:
             raise ValueError(f"input_text must contain integers only, got {tok!r}") from None
     return out
+
+
+def counted(input_text):
+    """The integers of a judge input that starts with its number of tests.
+
+    Returns ``(tests, nums)``; the tests' own numbers start at ``nums[1]``.
+
+    >>> counted("2\\n3 4\\n")
+    (2, [2, 3, 4])
+    """
+    nums = numbers(input_text)
+    if not nums:
+        raise ValueError("input_text is empty: expected the number of tests first")
+    tests = nums[0]
+    if tests < 0:
+        raise ValueError(f"input_text: the number of tests must be >= 0, got {tests}")
+    return tests, nums

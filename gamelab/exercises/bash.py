@@ -15,6 +15,7 @@ References
 """
 from __future__ import annotations
 
+from ._input import counted as _counted
 from ._input import numbers as _numbers
 from .. import engine
 from .._validate import check_int, check_int_tuple
@@ -28,12 +29,7 @@ __all__ = [
 
 def _counted_pairs(input_text):
     """A count C followed by C pairs ``a b``."""
-    nums = _numbers(input_text)
-    if not nums:
-        raise ValueError("input_text is empty: expected the number of tests first")
-    count = nums[0]
-    if count < 0:
-        raise ValueError(f"input_text: the number of tests must be >= 0, got {count}")
+    count, nums = _counted(input_text)
     if len(nums) - 1 < 2 * count:
         raise ValueError(
             f"input_text announces {count} tests but holds only {(len(nums) - 1) // 2} pairs")

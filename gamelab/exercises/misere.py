@@ -12,6 +12,7 @@ References
 """
 from __future__ import annotations
 
+from ._input import counted as _counted
 from ._input import numbers as _numbers
 from ..heaps import HeapGame
 from ..misere import sj_outcome
@@ -53,12 +54,8 @@ def hdu1907(input_text):
     ----------
     .. [1] HDU 1907 "John".
     """
-    nums = _numbers(input_text)
-    if not nums:
-        raise ValueError("input_text is empty: expected the number of tests first")
-    tests, i = nums[0], 1
-    if tests < 0:
-        raise ValueError(f"input_text: the number of tests must be >= 0, got {tests}")
+    tests, nums = _counted(input_text)
+    i = 1
     lines = []
     for t in range(tests):
         if i >= len(nums):

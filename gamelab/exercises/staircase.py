@@ -15,6 +15,7 @@ References
 """
 from __future__ import annotations
 
+from ._input import counted as _counted
 from ._input import numbers as _numbers
 from .._validate import check_int_tuple
 from ..games.staircase import PiecesOnStrip, StaircaseNim
@@ -48,12 +49,8 @@ def poj1704(input_text):
     ----------
     .. [1] POJ 1704 "Georgia and Bob".
     """
-    nums = _numbers(input_text)
-    if not nums:
-        raise ValueError("input_text is empty: expected the number of tests first")
-    tests, i = nums[0], 1
-    if tests < 0:
-        raise ValueError(f"input_text: the number of tests must be >= 0, got {tests}")
+    tests, nums = _counted(input_text)
+    i = 1
     game = PiecesOnStrip()
     lines = []
     for t in range(tests):
