@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from ._style import show_pressed
+from ._style import Shown, show_pressed
 
 from .. import engine
 from .._validate import check_int
@@ -135,7 +135,7 @@ def pn_graph_html(moves, size):
     return figure_html(ax.figure)
 
 
-class SubtractionExplorer:
+class SubtractionExplorer(Shown):
     """Lecture 00: a heap slider and one toggle per move 1..6; P/N table and game graph.
 
     Parameters
@@ -156,6 +156,11 @@ class SubtractionExplorer:
       n | 0 1 2 3 4 5 6
     P/N | P N N N P N N
     """
+
+    fallback = (
+        "toggle the allowed moves and move the heap slider, and the table of P- and "
+        "N-positions and the game graph are recomputed."
+    )
 
     MAX_MOVE = 6
 
@@ -204,10 +209,6 @@ class SubtractionExplorer:
                 "<p><i>No move is allowed: nobody can ever move, so every heap is a "
                 "P-position.</i></p>")
         self.output.value = note + self.table().html + self.graph_html()
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
 
 
 # ---------------------------------------------------------------------------
@@ -300,7 +301,7 @@ def bash_advice(m, n):
             f"leaving {moves[0]}, a multiple of {m + 1}.")
 
 
-class BashExplorer:
+class BashExplorer(Shown):
     """Lecture 01: sliders for ``m`` (the most one may take) and ``n`` (the heap).
 
     Shows the values of heaps 0 .. n computed by search, their plot, and who
@@ -317,6 +318,11 @@ class BashExplorer:
     >>> e.advice()
     'A heap of 9 (take 1..4) is an N-position: take 4, leaving 5, a multiple of 5.'
     """
+
+    fallback = (
+        "sliders for m (the most one may take) and n (the heap) recompute the table of "
+        "values, its plot and who wins."
+    )
 
     def __init__(self, m=3, n=21, *, plot=True):
         m = check_int(m, "m", minimum=1, maximum=20)
@@ -352,7 +358,3 @@ class BashExplorer:
     def _update(self, _change=None):
         self.output.value = (f"<p>{html.escape(self.advice())}</p>" + self.table().html
                              + self.plot_html())
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)

@@ -11,7 +11,7 @@ import html
 
 import ipywidgets as widgets
 
-from ._style import show_pressed
+from ._style import Shown, show_pressed
 
 from ..display.tables import MARK_COLOUR, P_COLOUR, Table, table_cell
 from ..games.coins import RULES, CoinTurning
@@ -108,7 +108,7 @@ def coin_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
     return Table(html_text, "\n".join(lines))
 
 
-class CoinExplorer:
+class CoinExplorer(Shown):
     """A row of clickable coins for a coin-turning rule.
 
     Parameters
@@ -137,6 +137,8 @@ class CoinExplorer:
     >>> "1 ^ 3 = 2" in e.output.value
     True
     """
+
+    fallback = "click the coins of a row to turn them; the table shows the position's value and its winning moves."
 
     def __init__(self, rule="one_or_two", position="HTHHTTHT"):
         game = CoinTurning(rule)
@@ -198,10 +200,6 @@ class CoinExplorer:
         t = self.table()
         self.output.value = t.html
         return t
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
 
 
 def coin_play(rule, position, **kwargs):

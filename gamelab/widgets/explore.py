@@ -31,7 +31,7 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from ._style import show_pressed
+from ._style import Shown, show_pressed
 
 from .. import engine
 from .._validate import check_int
@@ -116,7 +116,7 @@ def _play_widget(game, start):
     return PlayWidget(game, start, label=getattr(game, "move_label", None) or _heap_label)
 
 
-class Explorer:
+class Explorer(Shown):
     """The explorer of a one-heap game (positions are the integers 0, 1, 2, ...).
 
     Parameters
@@ -154,6 +154,11 @@ class Explorer:
     >>> ex.values(ex.n_slider.value)[-1]
     2
     """
+
+    fallback = (
+        "a slider for the largest heap recomputes the Sprague–Grundy values of "
+        "{self.name}, their period and their plot, with a panel to play against gamelab."
+    )
 
     def __init__(self, game, n_max=40, *, name=None, period="auto", play_start=None,
                  slider_max=400, period_limit=2000, per_row=20):
@@ -262,10 +267,6 @@ class Explorer:
         self.table_html.value = self.table(n).html
         self.plot_html.value = self.plot(n)
 
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
-
 
 def explore(game, n_max=40, **options):
     """Explore a one-heap game: one call, the whole explorer.
@@ -299,7 +300,7 @@ def explore(game, n_max=40, **options):
     return Explorer(game, n_max, **options)
 
 
-class SubtractionExplorer:
+class SubtractionExplorer(Shown):
     """Subtraction games with a set the student edits by toggling moves ``1 .. max_move``.
 
     Parameters
@@ -320,6 +321,11 @@ class SubtractionExplorer:
     >>> ex.subtraction_set(), ex.explorer.period_info(14)
     ((1, 2, 3, 4), ('proven', (0, 5)))
     """
+
+    fallback = (
+        "toggle the moves of a subtraction set and move the heap slider, and its "
+        "Sprague–Grundy values and their period are recomputed."
+    )
 
     def __init__(self, subtraction_set=(1, 3, 4), n_max=40, *, max_move=12):
         from ..games.subtraction import Subtraction, _check_subtraction_set
@@ -359,7 +365,3 @@ class SubtractionExplorer:
         self.message.value = ""
         self.explorer.set_game(self._Subtraction(S), name=self._name(S))
         return self.message.value
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)

@@ -18,6 +18,8 @@ import html
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .. import engine
 from .._validate import check_int
 from ..display.tables import P_COLOUR, Table, grid_table
@@ -112,7 +114,7 @@ def fibonacci_outcome_table(max_heap, max_limit=None):
                       colour=lambda v: P_COLOUR if v == "P" else None)
 
 
-class FibonacciExplorer:
+class FibonacciExplorer(Shown):
     """A slider for the heap ``n`` showing its Zeckendorf sum, outcome and winning moves.
 
     Attributes
@@ -122,6 +124,8 @@ class FibonacciExplorer:
         ``fibonacci_summary(heap.value).html``
     widget : ipywidgets.VBox
     """
+
+    fallback = "a slider for the heap n shows its Zeckendorf sum, who wins and the winning moves."
 
     def __init__(self, n=20):
         n = check_int(n, "n", minimum=1, maximum=MAX_HEAP)
@@ -139,10 +143,6 @@ class FibonacciExplorer:
 
     def _update(self, change=None):
         self.output.value = self.view().html
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
 
 
 def fibonacci_play(n=20, *, computer_first=False):

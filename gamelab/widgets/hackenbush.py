@@ -11,6 +11,8 @@ import html
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .._validate import check_int
 from ..display.hackenbush import draw_hackenbush
 from ..display.plots import figure_html
@@ -86,7 +88,7 @@ def hackenbush_view(kind, n_edges, seed, *, labels="values"):
     return Table(img + table.html, table.text)
 
 
-class HackenbushExplorer:
+class HackenbushExplorer(Shown):
     """Sliders for a random Green Hackenbush picture; the drawing labels every cut.
 
     Attributes
@@ -105,6 +107,11 @@ class HackenbushExplorer:
     >>> print(e.view().text.splitlines()[0])
     tree with 3 edges, seed 0: value 3 (N-position); winning cuts: 1–2
     """
+
+    fallback = (
+        "sliders draw a random Green Hackenbush tree or graph and label every cut with "
+        "the value it leaves."
+    )
 
     def __init__(self, kind="tree", edges=8, seed=0):
         if kind not in KINDS:
@@ -136,10 +143,6 @@ class HackenbushExplorer:
         t = self.view()
         self.output.value = t.html
         return t
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
 
 
 def _render(ground):

@@ -10,6 +10,8 @@ import html
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .. import engine
 from .._validate import check_int, check_int_tuple
 from ..display.tables import N_COLOUR, P_COLOUR, Table
@@ -92,7 +94,7 @@ def compare_table(heaps):
     return Table(html_text, "\n".join(text))
 
 
-class MisereNimExplorer:
+class MisereNimExplorer(Shown):
     """Heap sliders; shows normal and misère outcomes and winning moves side by side.
 
     Parameters
@@ -111,6 +113,11 @@ class MisereNimExplorer:
     >>> print(e.result.text.splitlines()[2])
     misère play: P, winning moves: none
     """
+
+    fallback = (
+        "heap sliders show the normal and the misère outcome and their winning moves side"
+        " by side."
+    )
 
     def __init__(self, heaps=(1, 2, 3), *, max_heap=7):
         max_heap = check_int(max_heap, "max_heap", minimum=1, maximum=100)
@@ -138,7 +145,3 @@ class MisereNimExplorer:
     def _update(self, change=None):
         self.result = compare_table(self.heaps)
         self.html.value = self.result.html
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .._validate import check_int, check_int_tuple
 from ..display.tables import P_COLOUR, Table, table_cell
 from ..games.nim import MooreNim, Nim, moore_bit_counts
@@ -161,7 +163,7 @@ class _HeapSliders:
             s.observe(lambda _change: callback(), names="value")
 
 
-class NimExplorer:
+class NimExplorer(Shown):
     """Sliders for 3 to 5 Nim heaps; shows the binary table, the outcome and every winning move.
 
     Examples
@@ -171,6 +173,11 @@ class NimExplorer:
     >>> ex.position(), ex.winning_moves()
     ((3, 4, 6), [(2, 4, 6)])
     """
+
+    fallback = (
+        "sliders for 3 to 5 Nim heaps show the heaps in binary, their nim-sum, who wins "
+        "and every winning move."
+    )
 
     def __init__(self, heaps=(3, 4, 5), *, max_heap=31, min_heaps=3, max_heaps=5):
         self._heaps = _HeapSliders(heaps, max_heap, min_heaps, max_heaps)
@@ -210,12 +217,8 @@ class NimExplorer:
         self.output.value = self.report()
         return self.output.value
 
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
 
-
-class MooreNimExplorer:
+class MooreNimExplorer(Shown):
     """Moore's Nim-k: a slider for k and for each heap; shows the bit counts modulo k + 1.
 
     Examples
@@ -227,6 +230,8 @@ class MooreNimExplorer:
     >>> ex.outcome()
     'P'
     """
+
+    fallback = "sliders for k and for every heap show the bit counts modulo k + 1 and who wins."
 
     def __init__(self, heaps=(1, 2, 3, 4), k=2, *, max_heap=7, max_k=4, min_heaps=2, max_heaps=5):
         k = check_int(k, "k", minimum=1, maximum=max_k)
@@ -276,7 +281,3 @@ class MooreNimExplorer:
     def update(self):
         self.output.value = self.report()
         return self.output.value
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)

@@ -12,6 +12,8 @@ import html
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .. import engine
 from .._validate import check_bool
 from ..display.tables import P_COLOUR
@@ -22,7 +24,7 @@ __all__ = ["PlayWidget"]
 MAX_BUTTONS = 40
 
 
-class PlayWidget:
+class PlayWidget(Shown):
     """A game between a student and gamelab.
 
     Parameters
@@ -53,6 +55,12 @@ class PlayWidget:
     >>> w.position
     7
     """
+
+    fallback_prefix = "Run the notebook to play against gamelab: "
+    fallback = (
+        "you choose your moves with buttons, gamelab answers with a winning move whenever"
+        " there is one, and you may ask for a hint or start a new game."
+    )
 
     def __init__(self, game, position, *, misere=False, computer_first=False,
                  label=None, render=None):
@@ -168,8 +176,3 @@ class PlayWidget:
                 go.on_click(lambda _b: self.play(pick.value))
                 buttons = [pick, go]
         self.moves_box.children = buttons
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
-

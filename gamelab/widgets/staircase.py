@@ -10,6 +10,8 @@ import html
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .._validate import check_int, check_int_tuple
 from ..display.tables import N_COLOUR, P_COLOUR, Table
 from ..games.staircase import StaircaseNim, odd_step_xor, staircase_html
@@ -107,7 +109,7 @@ def plot_staircase(position, *, ax=None, title=None):
     return ax
 
 
-class StaircaseExplorer:
+class StaircaseExplorer(Shown):
     """Sliders for the coins on each step; shows the odd-step nim-sum and winning moves.
 
     Parameters
@@ -126,6 +128,11 @@ class StaircaseExplorer:
     >>> print(e.result.text.splitlines()[2])
     P-position: the player to move loses
     """
+
+    fallback = (
+        "sliders for the coins on each step show the nim-sum of the odd steps and the "
+        "winning moves."
+    )
 
     def __init__(self, position=(3, 1, 4, 1, 5), *, max_coins=9):
         max_coins = check_int(max_coins, "max_coins", minimum=1, maximum=50)
@@ -154,7 +161,3 @@ class StaircaseExplorer:
     def _update(self, change=None):
         self.result = staircase_report(self.position)
         self.html.value = self.result.html
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)

@@ -16,6 +16,8 @@ import html
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .. import engine
 from .._validate import check_int
 from ..display.tables import grid_table
@@ -105,7 +107,7 @@ def describe_sum_moves(names, heaps):
     return out
 
 
-class SumExplorer:
+class SumExplorer(Shown):
     """Up to four components, each a game from :data:`MENU` and a heap slider.
 
     Examples
@@ -123,6 +125,8 @@ class SumExplorer:
     >>> ex.total()
     2
     """
+
+    fallback = "pick up to four games and their heaps, and the table shows each component's value, the nim-sum and the winning moves."
 
     def __init__(self, names=("Bash m=3 (take 1-3)", "Bash m=5 (take 1-5)", "Bash m=7 (take 1-7)"),
                  heaps=(9, 10, 14), *, slots=4, max_heap=30):
@@ -186,7 +190,3 @@ class SumExplorer:
         """Recompute for the current menus and sliders; returns the HTML shown."""
         self.output.value = self.report()
         return self.output.value
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)

@@ -5,6 +5,8 @@ import html
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .._validate import check_bool, check_int
 from ..display.plots import figure_html, plot_sequence
 from ..display.tables import sequence_table
@@ -80,7 +82,7 @@ def octal_report(code, n, *, plot=True):
     return "".join(parts)
 
 
-class OctalExplorer:
+class OctalExplorer(Shown):
     """Type an octal code and move the slider: digits, values, period and plot recompute.
 
     Parameters
@@ -97,6 +99,8 @@ class OctalExplorer:
     >>> "0.07" in e.output.value
     True
     """
+
+    fallback = "type an octal code and move the slider, and the code's digits, the values, their period and their plot are recomputed."
 
     def __init__(self, code="0.77", n=120, *, plot=True):
         if not isinstance(code, str):
@@ -146,7 +150,3 @@ class OctalExplorer:
         if picked and picked != self.code.value.strip():
             self.named.value = ""      # the typed code is no longer the one picked
         self.output.value = self.report()
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ._style import Shown
+
 from .._validate import check_int
 from ..display.plots import figure_html
 from ..display.tables import P_COLOUR, Table, table_cell
@@ -151,7 +153,7 @@ def wythoff_view(n):
     return p_position_table(n).html + figure_html(fig)
 
 
-class WythoffExplorer:
+class WythoffExplorer(Shown):
     """A slider for the grid size that redraws the P/N grid and the value heat map.
 
     Parameters
@@ -166,6 +168,11 @@ class WythoffExplorer:
         Holds the two pictures (``wythoff_view(size.value)``).
     widget : ipywidgets.VBox
     """
+
+    fallback = (
+        "a slider for the grid size redraws the grid of P- and N-positions, the table of "
+        "P-positions and the map of values."
+    )
 
     def __init__(self, n=30):
         n = _check_size(n)
@@ -184,10 +191,6 @@ class WythoffExplorer:
 
     def _update(self, change=None):
         self.output.value = self.view()
-
-    def _ipython_display_(self):
-        from IPython.display import display
-        display(self.widget)
 
 
 def wythoff_play(position=(6, 9), *, computer_first=False):
