@@ -34,6 +34,13 @@ from .games.staircase import StaircaseNim
 from .games.takebreak import DawsonsKayles, GrundysGame, Kayles, LaskersNim, TakeAndBreak
 from .games.coins import CoinTurning
 from .games.hackenbush import GreenHackenbush
+from .loopy import (
+    Infinity,
+    loopy_drawing_moves,
+    loopy_grundy,
+    loopy_outcome,
+    loopy_winning_moves,
+)
 
 __version__ = "0.1.0"
 
@@ -44,4 +51,5 @@ __all__ = [
     "Subtraction", "Bash", "Nim", "MooreNim", "Wythoff", "wythoff_pair",
     "FibonacciNim", "zeckendorf", "StaircaseNim", "TakeAndBreak", "Kayles",
     "DawsonsKayles", "LaskersNim", "GrundysGame", "CoinTurning", "GreenHackenbush",
+    "loopy_outcome", "loopy_grundy", "Infinity", "loopy_winning_moves", "loopy_drawing_moves",
 ]
