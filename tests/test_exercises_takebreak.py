@@ -170,3 +170,88 @@ def test_non_text_input(solver, text):
 def test_malformed_input(solver, text):
     with pytest.raises(ValueError):
         solver(text)
+
+
+# ---------------------------------------------------------------------------
+# the registered checks of lectures 10 and 11
+
+from gamelab.exercises import takebreak as tb_exercises  # noqa: E402
+from gamelab.exercises.check import verify  # noqa: E402
+
+
+@pytest.mark.parametrize("exercise_id, reference", [
+    ("hiho1173", hiho1173), ("poi2000_pas", poi2000_pas), ("poj2311", poj2311),
+    ("poj3537", poj3537)])
+def test_judge_checks_accept_the_reference_and_reject_a_wrong_answer(exercise_id, reference):
+    ok, report = verify(exercise_id, reference)
+    assert ok, report
+    flipped = {"Alice": "Bob", "Bob": "Alice", "1": "2", "2": "1", "WIN": "LOSE", "LOSE": "WIN"}
+
+    def wrong(text):        # right except on the last line of the output
+        lines = reference(text).splitlines()
+        lines[-1] = flipped[lines[-1]]
+        return "\n".join(lines) + "\n"
+
+    ok, report = verify(exercise_id, wrong)
+    assert not ok and "wrong on case" in report
+
+    def unanswered(text):
+        raise NotImplementedError("your code here")
+
+    assert verify(exercise_id, unanswered) == (False, f"✗ {exercise_id}: not answered yet.")
+
+
+def test_judge_checks_cover_both_outcomes():
+    # generated cases must contain winning and losing inputs, or a constant answer would pass
+    for exercise_id, reference, answers in [
+            ("hiho1173", hiho1173, {"Alice", "Bob"}), ("poj3537", poj3537, {"1", "2"}),
+            ("poi2000_pas", poi2000_pas, {"1", "2"}), ("poj2311", poj2311, {"WIN", "LOSE"})]:
+        from gamelab.exercises.check import exercise
+        outs = {line for case in exercise(exercise_id).all_cases()
+                for line in reference(case).split()}
+        assert outs == answers, exercise_id
+
+
+def test_dawson_exercise_against_search_and_period():
+    plain = gl.DawsonsKayles().without_shortcuts()
+    for n in range(120):
+        assert tb_exercises.dawson_first_player_loses(n) == (plain.grundy(n) == 0)
+    assert verify("ex-11-1", tb_exercises.dawson_first_player_loses)[0]
+    assert not verify("ex-11-1", lambda n: n % 34 in (1, 5))[0]
+
+
+def test_dawsons_chess_period_exercise():
+    seq = gl.TakeAndBreak("0.137").grundy_sequence(3000).tolist()
+    e, p = tb_exercises.dawsons_chess_period()
+    assert all(seq[n + p] == seq[n] for n in range(e, 3000 - p)) and seq[e - 1 + p] != seq[e - 1]
+    assert verify("ex-11-2", (e, p))[0] and not verify("ex-11-2", (53, 34))[0]
+    assert verify("ex-11-2", ...) == (False, "✗ ex-11-2: not answered yet.")
+
+
+def naive_proven_period(values, t):
+    """The Guy–Smith theorem with the window from max(e, 1), written out plainly."""
+    L = len(values)
+    for p in range(1, L):
+        e = L - p
+        while e > 0 and values[e - 1 + p] == values[e - 1]:
+            e -= 1
+        if 2 * max(e, 1) + 2 * p + t <= L:
+            return e, p
+    return None
+
+
+def test_proven_period_exercise():
+    assert verify("ex-11-3", naive_proven_period)[0]
+
+    def window_from_e(values, t):   # the theorem misstated at e = 0
+        L = len(values)
+        for p in range(1, L):
+            e = L - p
+            while e > 0 and values[e - 1 + p] == values[e - 1]:
+                e -= 1
+            if 2 * e + 2 * p + t <= L:
+                return e, p
+        return None
+
+    ok, report = verify("ex-11-3", window_from_e)
+    assert not ok and "wrong on case" in report

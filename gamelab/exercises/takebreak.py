@@ -130,3 +130,111 @@ def poj3537(text):
         raise ValueError(f"text: expected exactly one integer n, got {len(toks)} tokens")
     n = check_int(toks[0], "n", minimum=1)
     return ("1" if Treblecross().grundy(n) else "2") + "\n"
+
+
+# ---------------------------------------------------------------------------
+# registered exercises (lectures 10 and 11); the solvers above are the references
+
+from .. import engine  # noqa: E402
+from ..games.takebreak import DawsonsKayles, TakeAndBreak  # noqa: E402
+from ..periodicity import guy_smith_period  # noqa: E402
+from .check import register  # noqa: E402
+
+
+def _hiho1173_cases(rng):
+    texts = []
+    for size in (3, 10, 60, 20000):
+        for _ in range(4):
+            heaps = [rng.randint(1, size) for _ in range(rng.randint(1, 6))]
+            if rng.random() < 0.5:              # a P-position now and then: pair every heap
+                heaps = heaps + heaps
+            texts.append(f"{len(heaps)}\n{' '.join(map(str, heaps))}\n")
+    return texts
+
+
+def _poi2000_pas_cases(rng):
+    texts = []
+    for _ in range(12):
+        lengths = [rng.randint(1, 9) for _ in range(3)]
+        boards = [rng.randint(1, 80) for _ in range(rng.randint(1, 8))]
+        texts.append(f"{' '.join(map(str, lengths))}\n{len(boards)}\n"
+                     + "".join(f"{p}\n" for p in boards))
+    return texts
+
+
+def _poj2311_cases(rng):
+    return ["".join(f"{rng.randint(2, top)} {rng.randint(2, top)}\n" for _ in range(5))
+            for top in (5, 9, 16, 30, 45) for _ in range(2)]
+
+
+def _poj3537_cases(rng):
+    ns = list(range(3, 25)) + [rng.randint(25, 2000) for _ in range(8)] + [2000]
+    return [f"{n}\n" for n in ns]
+
+
+register("hiho1173", kind="judge", reference=hiho1173, cases=_hiho1173_cases)
+register("poi2000_pas", kind="judge", reference=poi2000_pas, cases=_poi2000_pas_cases)
+register("poj2311", kind="judge", reference=poj2311, cases=_poj2311_cases)
+register("poj3537", kind="judge", reference=poj3537, cases=_poj3537_cases)
+
+
+def dawson_first_player_loses(n):
+    """Exercise 11-1: is a row of ``n`` pins of Dawson's Kayles lost for the player to move?
+
+    >>> [n for n in range(30) if dawson_first_player_loses(n)]
+    [0, 1, 5, 9, 15, 21, 25, 29]
+    """
+    n = check_int(n, "n")
+    return engine.outcome(DawsonsKayles(), n) == "P"
+
+
+def _dawson_cases(rng):
+    return ([(n,) for n in range(0, 200)] + [(rng.randint(200, 10**6),) for _ in range(20)]
+            + [(rng.randint(10**17, 10**18),) for _ in range(20)])
+
+
+register("ex-11-1", kind="function", reference=dawson_first_player_loses, cases=_dawson_cases)
+
+
+def dawsons_chess_period():
+    """Exercise 11-2: the least ``(preperiod, period)`` of Dawson's Chess, 0.137.
+
+    >>> dawsons_chess_period()
+    (52, 34)
+    """
+    return TakeAndBreak("0.137").period(1000)
+
+
+register("ex-11-2", kind="value", reference=dawsons_chess_period,
+         hint="compare its values with those of Dawson's Kayles, 0.07, one heap later")
+
+
+def proven_period(values, t):
+    """Exercise 11-3: the least ``(preperiod, period)`` the Guy–Smith theorem proves, or None.
+
+    The reference is :func:`gamelab.periodicity.guy_smith_period` (window from
+    ``max(e, 1)``).
+
+    >>> proven_period([0, 0, 0, 0, 1, 1, 1, 2], 2) is None     # 0.04: no e = 0 proof
+    True
+    """
+    return guy_smith_period(values, t)
+
+
+def _proven_period_cases(rng):
+    cases = []
+    for code in ("0.04", "0.77", "0.07", "0.137", "0.3", "0.03", "0.7", "4.7", "0.15",
+                 "0.33", "0.6"):
+        game = TakeAndBreak(code)
+        seq = game.grundy_sequence(400).tolist()
+        for length in (5, 8, 12, 20, rng.randint(20, 120), rng.randint(120, 400)):
+            cases.append((seq[:length], game.t))
+    for _ in range(20):                          # noise, then a repeating block
+        block = [rng.randint(0, 3) for _ in range(rng.randint(1, 5))]
+        head = [rng.randint(0, 3) for _ in range(rng.randint(0, 6))]
+        values = (head + block * 40)[:rng.randint(4, 60)]
+        cases.append((values, rng.randint(0, 3)))
+    return cases
+
+
+register("ex-11-3", kind="function", reference=proven_period, cases=_proven_period_cases)
