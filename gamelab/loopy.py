@@ -40,6 +40,7 @@ References
 """
 from __future__ import annotations
 
+import gc
 import random
 import weakref
 from collections import deque
@@ -185,6 +186,17 @@ def _label(game, root, memo):
     """
     if root in memo:
         return
+    collecting = gc.isenabled()
+    if collecting:  # only acyclic objects are made; a collector pass per step costs more
+        gc.disable()
+    try:
+        _label_new(game, root, memo)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _label_new(game, root, memo):
     limit = max(engine.SEARCH_LIMIT, 1)
     index = {root: 0}
     order = [root]
