@@ -174,3 +174,69 @@ def test_kiki_first_player_wins_bad_input(args, exc, name):
 def test_kiki_options_bad_input(bad, exc):
     with pytest.raises(exc, match="position"):
         kiki_options(bad)
+
+
+# -- lecture exercises and their registered checks ---------------------------------------
+
+from gamelab.exercises.bash import (  # noqa: E402
+    misere_bash_loses, rook_kiki_loses, rook_kiki_options, take124_p_positions,
+)
+from gamelab.exercises.check import exercise, verify  # noqa: E402
+
+
+def test_take124_p_positions_are_the_multiples_of_3():
+    take124 = lambda n: [n - k for k in (1, 2, 4) if k <= n]
+    assert take124_p_positions(60) == [n for n in range(61) if gl.search_outcome(take124, n) == "P"]
+    assert take124_p_positions(60) == list(range(0, 61, 3))
+
+
+def test_rook_kiki_against_search():
+    for n in range(1, 14):
+        for m in range(1, 14):
+            assert rook_kiki_loses(n, m) == (gl.search_outcome(rook_kiki_options, (n - 1, m - 1)) == "P")
+
+
+def test_misere_bash_against_search():
+    for m in range(1, 9):
+        for n in range(60):
+            assert misere_bash_loses(n, m) == (gl.search_outcome(bash_rule(m), n, misere=True) == "P")
+
+
+@pytest.mark.parametrize("exercise_id, solver", [
+    ("hdu1846", hdu1846), ("hdu2188", hdu2188), ("hdu2149", hdu2149), ("hdu2147", hdu2147),
+    ("ex-00-3", rook_kiki_loses), ("ex-01-4", misere_bash_loses)])
+def test_reference_passes_its_own_check(exercise_id, solver):
+    ok, report = verify(exercise_id, solver)
+    assert ok, report
+
+
+def test_generated_judge_cases_agree_with_search():
+    # every generated case of HDU 2188 and HDU 1846, answered by a search of the game
+    for exercise_id in ("hdu1846", "hdu2188"):
+        for text in exercise(exercise_id).all_cases():
+            nums = [int(t) for t in text.split()]
+            pairs = list(zip(nums[1::2], nums[2::2]))
+            word = ("first", "second") if exercise_id == "hdu1846" else ("Grass", "Rabbit")
+            expected = [word[gl.search_outcome(bash_rule(m), n) == "P"] for n, m in pairs[:3]]
+            assert exercise(exercise_id).reference(text).split()[:3] == expected
+
+
+@pytest.mark.parametrize("exercise_id, wrong", [
+    ("hdu1846", lambda t: hdu1846(t).replace("second", "first")),
+    ("hdu2188", lambda t: "Grass\n" * int(t.split()[0])),
+    ("hdu2149", lambda t: hdu2149(t).replace("none", "0")),
+    ("hdu2147", lambda t: hdu2147(t).replace("What a pity!", "Wonderful!")),
+    ("ex-00-3", lambda n, m: n % 2 == m % 2 == 1),
+    ("ex-01-4", lambda n, m: n % (m + 1) == 0),
+    ("ex-00-1", list(range(0, 22, 4))),
+])
+def test_wrong_answers_are_caught_without_the_expected_answer(exercise_id, wrong):
+    ok, report = verify(exercise_id, wrong)
+    assert not ok and report.startswith("✗") and "not answered" not in report
+
+
+def test_unanswered_is_reported():
+    def solve(input_text):
+        raise NotImplementedError("your code here")
+    assert verify("hdu2147", solve) == (False, "✗ hdu2147: not answered yet.")
+    assert verify("ex-00-1", ...) == (False, "✗ ex-00-1: not answered yet.")

@@ -102,7 +102,9 @@ def test_play_widget_on_bash_always_wins_from_an_n_position():
 # -- the notebooks teach what they should ---------------------------------------------------
 
 @pytest.mark.parametrize("name, needles", [
-    ("00_impartial_games.ipynb", ["LoopyGameError", "draw_game_graph", "hdu2147", "SubtractionExplorer"]),
+    ("00_impartial_games.ipynb", ["LoopyGameError", "draw_game_graph", "hdu2147", "SubtractionExplorer",
+                                  "PlayWidget(kiki", "必败态", "奇异局势", "SG 函数", "mex", "anti-SG",
+                                  "SJ 定理", "Nim-k"]),
     ("01_bash.ipynb", ["巴什博弈", "hdu1846", "hdu2188", "hdu2149", "PlayWidget", "BashExplorer"]),
 ])
 def test_notebook_covers_its_lecture(name, needles):

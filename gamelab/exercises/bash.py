@@ -19,11 +19,13 @@ from ._input import counted as _counted
 from ._input import numbers as _numbers
 from .. import engine
 from .._validate import check_int, check_int_tuple
-from ..games.subtraction import Bash
+from ..games.subtraction import Bash, Subtraction
+from .check import register
 
 __all__ = [
     "hdu1846", "hdu2188", "hdu2149", "hdu2147",
     "kiki_options", "kiki_first_player_wins", "public_sale_bids",
+    "take124_p_positions", "rook_kiki_options", "rook_kiki_loses", "misere_bash_loses",
 ]
 
 
@@ -253,3 +255,128 @@ def hdu2147(input_text):
     else:
         raise ValueError("input_text must end with the line '0 0'")
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+# ---------------------------------------------------------------------------
+# Lecture exercises beside the judge problems
+
+def take124_p_positions(top=21):
+    """The P-positions ``0 .. top`` of the stone game with moves 1, 2 and 4, by search.
+
+    >>> take124_p_positions(10)
+    [0, 3, 6, 9]
+    """
+    top = check_int(top, "top")
+    game = Subtraction({1, 2, 4})
+    return [n for n in range(top + 1) if engine.search_outcome(game, n) == "P"]
+
+
+def rook_kiki_options(position):
+    """kiki's game without the diagonal step: the token steps left or down.
+
+    >>> rook_kiki_options((2, 1)), rook_kiki_options((0, 0))
+    ([(2, 0), (1, 1)], [])
+    """
+    return [p for p in kiki_options(position) if sum(p) == sum(position) - 1]
+
+
+def rook_kiki_loses(n, m):
+    """Whether the first player loses :func:`rook_kiki_options` on an ``n`` x ``m`` board.
+
+    Every move lowers ``down + left`` by one and the game ends at 0, so the
+    start ``(n - 1, m - 1)`` is a P-position exactly when ``n + m`` is even.
+
+    >>> rook_kiki_loses(3, 5), rook_kiki_loses(2, 5)
+    (True, False)
+    """
+    n = check_int(n, "n", minimum=1)
+    m = check_int(m, "m", minimum=1)
+    return (n + m) % 2 == 0
+
+
+def misere_bash_loses(n, m):
+    """Misère Bash game (who takes the last stone loses): does the mover lose a heap of n?
+
+    The mover loses exactly when ``n % (m + 1) == 1``: the heap 1 plays the
+    part that 0 plays in normal play.
+
+    >>> [n for n in range(12) if misere_bash_loses(n, 3)]
+    [1, 5, 9]
+    """
+    n = check_int(n, "n")
+    m = check_int(m, "m", minimum=1)
+    return n % (m + 1) == 1
+
+
+# ---------------------------------------------------------------------------
+# Registered exercises (see gamelab.exercises.check): the official sample
+# first, then these generated cases, answered by the solvers above.
+
+def _counted_text(pairs):
+    return f"{len(pairs)}\n" + "".join(f"{a} {b}\n" for a, b in pairs)
+
+
+def _hdu1846_cases(rng):
+    out = [_counted_text([(n, m) for m in (1, 2, 3) for n in range(1, 9)])]
+    for _ in range(12):
+        pairs = []
+        for _ in range(rng.randint(1, 6)):
+            m = rng.randint(1, 1000)
+            n = rng.choice([rng.randint(1, 1000), (m + 1) * rng.randint(1, 1000 // (m + 1) or 1)])
+            pairs.append((min(n, 1000), m))
+        out.append(_counted_text(pairs))
+    return out
+
+
+def _hdu2188_cases(rng):
+    out = [_counted_text([(8, 10), (11, 10), (12, 5)]),
+           _counted_text([(n, m) for m in (1, 2, 3) for n in range(1, 9)])]
+    for _ in range(12):
+        pairs = []
+        for _ in range(rng.randint(1, 6)):
+            m = rng.randint(1, 10)
+            n = rng.choice([rng.randint(1, 9999), (m + 1) * rng.randint(1, 9999 // (m + 1))])
+            pairs.append((n, m))
+        out.append(_counted_text(pairs))
+    return out
+
+
+def _hdu2149_cases(rng):
+    out = ["".join(f"{price} {step}\n" for price in range(1, 8) for step in (1, 2, 3, 6))]
+    for _ in range(12):
+        lines = []
+        for _ in range(rng.randint(1, 5)):
+            step = rng.randint(1, 1099)
+            price = rng.choice([rng.randint(1, 1099), rng.randint(1, step),
+                                (step + 1) * rng.randint(1, 1099 // (step + 1) or 1)])
+            lines.append(f"{min(price, 1099)} {step}\n")
+        out.append("".join(lines))
+    return out
+
+
+def _hdu2147_cases(rng):
+    out = ["".join(f"{n} {m}\n" for n in range(1, 6) for m in range(1, 6)) + "0 0\n"]
+    for _ in range(12):
+        boards = [(rng.randint(1, 2000), rng.randint(1, 2000)) for _ in range(rng.randint(1, 6))]
+        out.append("".join(f"{n} {m}\n" for n, m in boards) + "0 0\n")
+    return out
+
+
+def _board_cases(rng):
+    small = [(n, m) for n in range(1, 5) for m in range(1, 5)]
+    return small + [(rng.randint(1, 10**9), rng.randint(1, 10**9)) for _ in range(16)]
+
+
+def _misere_bash_cases(rng):
+    small = [(n, m) for m in (1, 2, 3) for n in range(0, 10)]
+    return small + [(rng.randint(0, 10**12), rng.randint(1, 50)) for _ in range(20)]
+
+
+register("ex-00-1", kind="value", reference=take124_p_positions,
+         hint="a heap is P when every move from it leads to an N-position")
+register("hdu2147", kind="judge", reference=hdu2147, cases=_hdu2147_cases)
+register("ex-00-3", kind="function", reference=rook_kiki_loses, cases=_board_cases)
+register("hdu1846", kind="judge", reference=hdu1846, cases=_hdu1846_cases)
+register("hdu2188", kind="judge", reference=hdu2188, cases=_hdu2188_cases)
+register("hdu2149", kind="judge", reference=hdu2149, cases=_hdu2149_cases)
+register("ex-01-4", kind="function", reference=misere_bash_loses, cases=_misere_bash_cases)

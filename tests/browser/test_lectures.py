@@ -134,6 +134,13 @@ def _subtraction_pn(c):
     return outcomes(lambda n: [n - s for s in moves if s <= n], range(c["heap size"] + 1))
 
 
+# 00: kiki's game, (down, left) -> a step left, down or diagonally left-down.
+def _kiki(position):
+    down, left = position
+    steps = [(down, left - 1), (down - 1, left), (down - 1, left - 1)]
+    return [(d, l) for d, l in steps if d >= 0 and l >= 0]
+
+
 # 01: the Bash game, values of heaps 0 .. n with at most m per move.
 def _bash_values(c):
     return values(gl.Bash(c["most stones per move m"]), range(c["heap size n"] + 1))
@@ -323,6 +330,7 @@ SPECS: dict[str, Lecture] = {
             moves=[("heap size", "ArrowRight"), ("take 4", "click"), ("heap size", "End"),
                    ("take 1", "click"), ("heap size", "=17")],
             screenshot=[("take 3", "click"), ("take 4", "click"), ("heap size", "=20")])],
+        plays=[Play(cell="PlayWidget(kiki, (5, 6)", game=lambda: _kiki, start=(5, 6))],
     ),
     "01_bash": Lecture(
         explorers=[Explorer(
