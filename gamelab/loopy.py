@@ -61,6 +61,7 @@ __all__ = [
     "retrograde",
     "Digraph",
     "random_digraph",
+    "GALLERY",
 ]
 
 
@@ -543,8 +544,10 @@ class Digraph(Game):
 def random_digraph(n, density, seed=0):
     """A random directed graph on nodes ``0 .. n-1``.
 
-    Each arrow ``u -> v`` with ``u != v`` is present with probability
-    ``density / 100``, each loop ``u -> u`` with a tenth of that.
+    A fifth of the nodes, at random, are sinks (a game needs positions where
+    it can end); from every other node each arrow ``u -> v`` with ``u != v``
+    is present with probability ``density / 100``, each loop ``u -> u`` with
+    a tenth of that.
 
     Parameters
     ----------
@@ -557,7 +560,7 @@ def random_digraph(n, density, seed=0):
     Examples
     --------
     >>> random_digraph(4, 40, seed=1).adjacency
-    {0: (3,), 1: (), 2: (0, 1), 3: (1,)}
+    {0: (), 1: (2, 3), 2: (2,), 3: (0, 3)}
     """
     n = check_int(n, "n", minimum=1, maximum=200)
     density = check_int(density, "density", minimum=0, maximum=100)
@@ -566,5 +569,19 @@ def random_digraph(n, density, seed=0):
     p = density / 100
     adj = {}
     for u in range(n):
-        adj[u] = tuple(v for v in range(n) if rng.random() < (p / 10 if u == v else p))
+        sink = rng.random() < 0.2
+        adj[u] = tuple(v for v in range(n) if rng.random() < (p / 10 if u == v else p)
+                       and not sink)
     return Digraph(adj)
+
+
+#: A small hand-built graph with one position of each kind: a sink ``z`` (0),
+#: ``y`` and ``x`` above it (1 and 2), a 3-cycle ``a -> b -> c -> a`` with an
+#: exit ``c -> z`` whose values are finite all the same, a loop ``l`` (∞{},
+#: a draw), a loop with an exit to the sink ``m`` (∞{0}, an N-position) and a
+#: loop with an exit to ``y`` ``k`` (∞{1}, a draw that ``*1`` turns into a win).
+GALLERY = Digraph({
+    "z": "", "y": "z", "x": "yz",
+    "a": "b", "b": "c", "c": "az",
+    "l": "l", "m": "mz", "k": "ky",
+})

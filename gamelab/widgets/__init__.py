@@ -7,5 +7,7 @@ explorer keeps its computation in a plain function that returns a
 """
 from .explore import Explorer, explore
 from .play import PlayWidget
+from .loopy import DigraphExplorer, LoopyPlayWidget, TokenSumExplorer
 
-__all__ = ["PlayWidget", "Explorer", "explore"]
+__all__ = ["PlayWidget", "Explorer", "explore", "DigraphExplorer", "TokenSumExplorer",
+           "LoopyPlayWidget"]

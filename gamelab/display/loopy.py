@@ -1,0 +1,318 @@
+"""Loopy game graphs and tables: P, N and D (draw) positions with their γ values.
+
+A loopy game graph may have cycles, so it cannot be drawn in layers as
+:mod:`gamelab.display.graph` does.  Here the positions sit on a circle
+(``layout="circle"``, good for random directed graphs) or in a row
+(``layout="line"``, good for heaps: moves down arc above the row, moves up
+arc below it).  P-positions are blue with bold labels, N-positions orange,
+D-positions grey; each node shows its position and its generalised
+Sprague–Grundy value γ (a number or ∞ with the finite values of its options).
+
+References
+----------
+.. [1] C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1 (1966).
+.. [2] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 2, ch. 12.
+"""
+from __future__ import annotations
+
+import html
+import math
+from collections import deque
+
+from .. import loopy
+from .._validate import check_bool, check_int
+from ..engine import game_options
+from ..heaps import Sum
+from .tables import N_COLOUR, P_COLOUR, Table, table_cell
+
+__all__ = ["D_COLOUR", "LoopyGraph", "loopy_graph", "draw_loopy_graph", "loopy_table",
+           "outcome_colour", "DEFAULT_MAX_NODES"]
+
+#: Grey for D-positions (draws): neither blue (P) nor orange (N).
+D_COLOUR = "#C8C8C8"
+#: Largest number of positions drawn unless ``max_nodes`` says otherwise.
+DEFAULT_MAX_NODES = 60
+WINNING_EDGE_COLOUR = "#0072B2"
+OTHER_EDGE_COLOUR = "#999999"
+
+
+def outcome_colour(outcome):
+    """Background colour of a P, N or D position."""
+    return {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}[outcome]
+
+
+class LoopyGraph:
+    """Positions reachable from some starts, their moves, γ values and outcomes.
+
+    Attributes
+    ----------
+    nodes : list
+        Positions in the order a breadth-first search from the starts meets them.
+    edges : list of (position, position)
+    gamma : dict
+        ``gamma[p]``: an int or a :class:`gamelab.Infinity`.
+    outcome : dict
+        ``outcome[p]``: ``"P"``, ``"N"`` or ``"D"``.
+    """
+
+    def __init__(self, nodes, edges, gamma, outcome):
+        self.nodes, self.edges, self.gamma, self.outcome = nodes, edges, gamma, outcome
+
+    def __len__(self):
+        return len(self.nodes)
+
+    def count(self, outcome):
+        """How many positions have this outcome."""
+        return sum(1 for p in self.nodes if self.outcome[p] == outcome)
+
+    def __repr__(self):
+        return (f"LoopyGraph({len(self.nodes)} positions, {len(self.edges)} moves, "
+                f"{self.count('P')} P, {self.count('N')} N, {self.count('D')} D)")
+
+
+def _starts(game, starts):
+    if starts is None:
+        if isinstance(game, loopy.Digraph):
+            return game.nodes
+        raise TypeError("starts must be given (a position or a list of positions) "
+                        "unless the game is a Digraph")
+    if isinstance(starts, list):
+        if not starts:
+            raise ValueError("starts must name at least one position")
+        return starts
+    return [starts]
+
+
+def loopy_graph(game, starts=None, *, max_nodes=DEFAULT_MAX_NODES):
+    """Every position reachable from ``starts`` with its moves, γ and outcome.
+
+    Parameters
+    ----------
+    game : game object or callable
+    starts : position or list of positions, optional
+        Default for a :class:`gamelab.loopy.Digraph`: every node.
+    max_nodes : int, keyword-only
+        Refuse (``ValueError``) graphs with more positions than this.
+
+    Examples
+    --------
+    >>> from gamelab.loopy import Digraph
+    >>> g = loopy_graph(Digraph({"a": "bd", "b": "ac", "c": "", "d": "d"}))
+    >>> g
+    LoopyGraph(4 positions, 5 moves, 1 P, 1 N, 2 D)
+    >>> g.gamma
+    {'a': ∞{}, 'b': ∞{0}, 'c': 0, 'd': ∞{}}
+    """
+    max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
+    starts = _starts(game, starts)
+    options = (lambda p: list(dict.fromkeys(game.options(p)))) if isinstance(game, Sum) \
+        else (lambda p: game_options(game, p))
+    order, seen, children = [], set(), {}
+    queue = deque()
+    for s in starts:
+        if s not in seen:
+            seen.add(s)
+            order.append(s)
+            queue.append(s)
+    while queue:
+        p = queue.popleft()
+        children[p] = options(p)
+        for c in children[p]:
+            if c not in seen:
+                seen.add(c)
+                order.append(c)
+                if len(order) > max_nodes:
+                    raise ValueError(f"max_nodes: more than {max_nodes} positions are "
+                                     "reachable; raise max_nodes or start smaller")
+                queue.append(c)
+    gamma = {p: loopy.loopy_grundy(game, p) for p in order}
+    outcome = {p: loopy._outcome_of(gamma[p]) for p in order}
+    edges = [(p, c) for p in order for c in children[p]]
+    return LoopyGraph(order, edges, gamma, outcome)
+
+
+def _node_xy(nodes, layout):
+    n = len(nodes)
+    if layout == "line":
+        return {p: (float(i), 0.0) for i, p in enumerate(nodes)}
+    if n == 1:
+        return {nodes[0]: (0.0, 0.0)}
+    radius = max(1.0, n / (2 * math.pi) * 1.1)
+    return {p: (radius * math.sin(2 * math.pi * i / n), radius * math.cos(2 * math.pi * i / n))
+            for i, p in enumerate(nodes)}
+
+
+def draw_loopy_graph(game, starts=None, *, layout="circle", order=None,
+                     max_nodes=DEFAULT_MAX_NODES, ax=None, label=None, title=None,
+                     show_gamma=True, highlight_winning=True):
+    """Draw a loopy game graph: P/N/D coloured nodes with γ, arrows for moves.
+
+    Parameters
+    ----------
+    game : game object or callable
+    starts : position or list of positions, optional
+        Default for a :class:`gamelab.loopy.Digraph`: every node.
+    layout : ``"circle"`` or ``"line"``
+        Positions on a circle, or in a row (moves to the right arc above the
+        row, moves to the left below it).
+    order : callable, optional
+        Sort key for the positions (default: the order of a breadth-first
+        search from the starts; for heaps pass ``order=int``).
+    label : callable, optional
+        ``label(position) -> str``.
+    show_gamma : bool
+        Write γ under each label.
+    highlight_winning : bool
+        Draw winning moves (into P-positions) in dark blue.
+
+    Returns
+    -------
+    matplotlib.axes.Axes
+        The nodes are its first collection (face colours by outcome).
+
+    Examples
+    --------
+    >>> from gamelab.loopy import Digraph
+    >>> ax = draw_loopy_graph(Digraph({"a": "bd", "b": "ac", "c": "", "d": "d"}))
+    >>> len(ax.collections[0].get_offsets())
+    4
+    >>> import matplotlib.pyplot as plt; plt.close(ax.figure)
+    """
+    if layout not in ("circle", "line"):
+        raise ValueError(f"layout must be 'circle' or 'line', got {layout!r}")
+    if order is not None and not callable(order):
+        raise TypeError(f"order must be a callable sort key or None, got {order!r}")
+    if label is not None and not callable(label):
+        raise TypeError(f"label must be a callable position -> str or None, got {label!r}")
+    if title is not None and not isinstance(title, str):
+        raise TypeError(f"title must be a str or None, got {type(title).__name__} {title!r}")
+    check_bool(show_gamma, "show_gamma")
+    check_bool(highlight_winning, "highlight_winning")
+    import matplotlib.pyplot as plt
+    from matplotlib.axes import Axes
+    from matplotlib.patches import Arc, Patch
+
+    if ax is not None and not isinstance(ax, Axes):
+        raise TypeError(f"ax must be a matplotlib Axes or None, got {type(ax).__name__}")
+    graph = loopy_graph(game, starts, max_nodes=max_nodes)
+    nodes = sorted(graph.nodes, key=order) if order else list(graph.nodes)
+    label = label or str
+    xy = _node_xy(nodes, layout)
+    xs = [x for x, _ in xy.values()]
+    ys = [y for _, y in xy.values()]
+    if ax is None:
+        if layout == "line":
+            size = (min(16.0, max(4.0, 0.75 * len(nodes) + 1.0)), 3.0)
+        else:
+            side = min(8.0, max(3.5, 0.45 * len(nodes) + 2.0))
+            size = (side, side + 0.4)
+        _fig, ax = plt.subplots(figsize=size)
+    diameter = 30.0 if show_gamma else 24.0
+    font = 8.0
+    colours = [outcome_colour(graph.outcome[p]) for p in nodes]
+    ax.scatter([xy[p][0] for p in nodes], [xy[p][1] for p in nodes], s=diameter ** 2,
+               c=colours, edgecolors="#333333", linewidths=0.8, zorder=3, gid="gamelab-nodes")
+    for p in nodes:
+        text = label(p) + (f"\n{graph.gamma[p]}" if show_gamma else "")
+        ax.text(xy[p][0], xy[p][1], text, ha="center", va="center", fontsize=font,
+                fontweight="bold" if graph.outcome[p] == "P" else "normal", zorder=4,
+                linespacing=1.0)
+    shrink = diameter / 2 + 1
+    cx = sum(xs) / len(xs)
+    cy = sum(ys) / len(ys)
+    pairs = set(graph.edges)
+    for u, v in graph.edges:
+        winning = highlight_winning and graph.outcome[v] == "P" and graph.outcome[u] == "N"
+        colour = WINNING_EDGE_COLOUR if winning else OTHER_EDGE_COLOUR
+        width = 1.6 if winning else 0.9
+        if u == v:  # a loop: a small circle on the outside of the node
+            x, y = xy[u]
+            dx, dy = (0.0, 1.0) if layout == "line" else (x - cx, y - cy)
+            norm = math.hypot(dx, dy) or 1.0
+            r = 0.22
+            ax.add_patch(Arc((x + dx / norm * 0.3, y + dy / norm * 0.3), 2 * r, 2 * r,
+                             color=colour, lw=width, zorder=2))
+            continue
+        if layout == "line":
+            # one sign for every arc: moves to the right bend to one side of the
+            # row, moves to the left to the other; a one-way step to a neighbour
+            # is straight
+            i, j = nodes.index(u), nodes.index(v)
+            rad = 0.0 if abs(i - j) == 1 and (v, u) not in pairs else -0.45
+        else:
+            rad = 0.18 if (v, u) in pairs else 0.08
+        ax.annotate("", xy=xy[v], xytext=xy[u], zorder=2,
+                    arrowprops=dict(arrowstyle="-|>", shrinkA=shrink, shrinkB=shrink,
+                                    connectionstyle=f"arc3,rad={rad}", color=colour, lw=width,
+                                    mutation_scale=10))
+    pad = 0.8
+    if layout == "line":
+        span = max([abs(xy[u][0] - xy[v][0]) for u, v in graph.edges if u != v] + [1.0])
+        lift = 0.45 * span / 2 + 0.6
+        ax.set_ylim(-lift, lift)
+    else:
+        ax.set_ylim(min(ys) - pad, max(ys) + pad)
+        ax.set_aspect("equal")
+    ax.set_xlim(min(xs) - pad, max(xs) + pad)
+    ax.set_axis_off()
+    handles = [Patch(facecolor=P_COLOUR, edgecolor="#333333", label="P"),
+               Patch(facecolor=N_COLOUR, edgecolor="#333333", label="N"),
+               Patch(facecolor=D_COLOUR, edgecolor="#333333", label="D (draw)")]
+    if highlight_winning:
+        from matplotlib.lines import Line2D
+        handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label="winning move"))
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.02),
+              ncol=len(handles), frameon=False, fontsize="small")
+    if title:
+        ax.set_title(title)
+    return ax
+
+
+def loopy_table(game, positions, *, label=None, title=None):
+    """One row per position: its options, γ and outcome; P-positions highlighted.
+
+    The γ and outcome cells are coloured by outcome (blue and bold for P,
+    orange for N, grey for D).
+
+    Examples
+    --------
+    >>> from gamelab.loopy import Digraph
+    >>> g = Digraph({"a": "bd", "b": "ac", "c": "", "d": "d"})
+    >>> print(loopy_table(g, g.nodes))
+    position | options G(x) outcome
+           a |    b, d  ∞{}       D
+           b |    a, c ∞{0}       N
+           c |       —    0       P
+           d |       d  ∞{}       D
+    """
+    if isinstance(positions, (str, bytes)) or not hasattr(positions, "__iter__"):
+        raise TypeError(f"positions must be a list of positions, got {positions!r}")
+    if label is not None and not callable(label):
+        raise TypeError(f"label must be a callable position -> str or None, got {label!r}")
+    label = label or str
+    positions = list(positions)
+    options = (lambda p: list(dict.fromkeys(game.options(p)))) if isinstance(game, Sum) \
+        else (lambda p: game_options(game, p))
+    cols = ["position", "options", "G(x)", "outcome"]
+    rows = []
+    for p in positions:
+        g = loopy.loopy_grundy(game, p)
+        out = loopy._outcome_of(g)
+        rows.append((label(p), ", ".join(label(o) for o in options(p)) or "—", str(g), out))
+    widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
+    text = [" | ".join([cols[0].rjust(widths[0]),
+                        " ".join(c.rjust(w) for c, w in zip(cols[1:], widths[1:]))])]
+    html_rows = ["<tr>" + "".join(table_cell(c, head=True) for c in cols) + "</tr>"]
+    for r in rows:
+        text.append(" | ".join([r[0].rjust(widths[0]),
+                                " ".join(c.rjust(w) for c, w in zip(r[1:], widths[1:]))]))
+        colour = outcome_colour(r[3])
+        bold = r[3] == "P"
+        html_rows.append("<tr>" + table_cell(r[0], head=True) + table_cell(r[1])
+                         + table_cell(r[2], colour, bold) + table_cell(r[3], colour, bold)
+                         + "</tr>")
+    caption = (f"<caption style='caption-side:top;text-align:left;white-space:nowrap'>"
+               f"{html.escape(title)}</caption>") if title else ""
+    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
+                 f'font-family:monospace;font-size:14px">{caption}{"".join(html_rows)}</table>')
+    return Table(html_text, ((title + "\n") if title else "") + "\n".join(text))

@@ -1,0 +1,203 @@
+"""The loopy-game explorers and play widget, driven without a browser.
+
+Outcomes are checked against a plain retrograde analysis written here.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+import re
+
+import pytest
+
+import gamelab as gl
+from gamelab.loopy import GALLERY, Digraph, Infinity, random_digraph
+from gamelab.widgets.loopy import (
+    DigraphExplorer,
+    LoopyPlayWidget,
+    TokenSumExplorer,
+    digraph_view,
+    token_sum_table,
+)
+
+from test_loopy import plain_outcomes, product_graph
+
+
+def rows_of(table):
+    """The body rows of a loopy table's text: ``[(position, options, γ, outcome)]``."""
+    lines = table.text.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.lstrip().startswith("position")) + 1
+    out = []
+    for ln in lines[start:]:
+        head, _, rest = ln.partition(" | ")
+        *options, gamma, outcome = re.split(r"\s+(?=\S+\s+[PND]$)|\s+(?=[PND]$)", rest.strip())
+        out.append((head.strip(), " ".join(options).strip(), gamma, outcome))
+    return out
+
+
+def test_digraph_explorer_follows_its_sliders():
+    e = DigraphExplorer(n=8, density=20, seed=3)
+    seen = set()
+    for n, density, seed in [(8, 20, 3), (12, 30, 7), (5, 0, 1), (16, 45, 99), (1, 60, 0)]:
+        e.n.value, e.density.value, e.seed.value = n, density, seed
+        assert "<img" in e.output.value and "gamelab-table" in e.output.value
+        game = random_digraph(n, density, seed)
+        want = plain_outcomes({u: list(game.options(u)) for u in game.nodes})
+        rows = rows_of(e.view())
+        assert [r[0] for r in rows] == [str(u) for u in game.nodes]
+        for (node, _options, gamma, outcome), u in zip(rows, game.nodes):
+            assert outcome == want[u], (n, density, seed, u)
+            assert gamma == str(gl.loopy_grundy(game, u))
+            seen.add(outcome)
+        assert e.view().text == digraph_view(n, density, seed, picture=False).text
+    assert seen == {"P", "N", "D"}
+
+
+def test_digraph_explorer_highlights_exactly_the_p_positions():
+    t = digraph_view(10, 25, 4, picture=False)
+    cells = re.findall(r"<tr>(.*?)</tr>", t.html)[1:]
+    for row, (_node, _opts, _gamma, outcome) in zip(cells, rows_of(t)):
+        assert ("font-weight:bold" in row) == (outcome == "P")
+
+
+def test_token_sum_explorer_matches_the_product_graph():
+    e = TokenSumExplorer()
+    names = ["(no token)"] + [str(u) for u in GALLERY.nodes]
+    checked, outcomes = 0, set()
+    for a, b, c in itertools.product(names, repeat=3):
+        if (a, b, c) == ("(no token)",) * 3:
+            continue
+        for menu, v in zip(e.menus, (a, b, c)):
+            menu.value = v
+        tokens = e.tokens()
+        assert tokens == [x for x in (a, b, c) if x != "(no token)"]
+        games = [GALLERY.options] * len(tokens)
+        want = plain_outcomes(product_graph(games, tuple(tokens)))[tuple(tokens)]
+        total = e.total()
+        assert gl.loopy_outcome(gl.Sum(*[GALLERY] * len(tokens)), tuple(tokens)) == want
+        last = token_sum_table(tokens).text.splitlines()[-1].split()
+        assert last[-2:] == [str(total), want]
+        if sum(isinstance(gl.loopy_grundy(GALLERY, t), Infinity) for t in tokens) >= 2:
+            assert want == "D" and "∞{}" in e.output.value
+        checked += 1
+        outcomes.add(want)
+    assert checked == 10 ** 3 - 1 and outcomes == {"P", "N", "D"}
+    for m in e.menus:
+        m.value = "(no token)"
+    assert "at least one token" in e.output.value
+
+
+# -- the play widget -------------------------------------------------------------------
+
+def play_out(game, start, rng, *, computer_first=False, max_moves=60):
+    """Play a random opponent against the widget; check gamelab's promises on the way."""
+    w = LoopyPlayWidget(game, start, computer_first=computer_first, max_moves=max_moves)
+    adj = {u: list(game.options(u)) for u in game.nodes}
+    want = plain_outcomes(adj)
+    steps = 0
+    while w.winner is None:
+        steps += 1
+        assert steps <= max_moves
+        w.play(rng.choice(w.legal_moves()))
+        if w.history[-1][2] == "gamelab":
+            mover_from = w.history[-1][0]  # where gamelab had to move
+            if want[mover_from] == "N":
+                assert want[w.position] == "P" and w.plan == "win"
+            elif want[mover_from] == "D":
+                assert want[w.position] == "D" and w.plan == "draw"
+    return w, want
+
+
+def test_gamelab_wins_when_it_can_and_never_loses_a_draw():
+    rng = random.Random(5)
+    results = set()
+    for seed in range(25):
+        game = random_digraph(rng.randint(2, 9), rng.choice([15, 25, 35]), seed)
+        for start in game.nodes:
+            for computer_first in (False, True):
+                w, want = play_out(game, start, rng, computer_first=computer_first)
+                first_to_move = "gamelab" if computer_first else "you"
+                # gamelab's side of the start decides what it must achieve
+                if computer_first and want[start] == "N":
+                    assert w.winner == "gamelab"
+                if computer_first and want[start] == "D":
+                    assert w.winner in ("gamelab", "draw")
+                if not computer_first and want[start] == "P":
+                    assert w.winner == "gamelab"
+                if not computer_first and want[start] == "D":
+                    assert w.winner in ("gamelab", "draw")
+                assert w.reason in ("no move", "repetition", "move cap"), first_to_move
+                results.add(w.winner)
+    assert results == {"you", "gamelab", "draw"}
+
+
+def test_a_drawn_game_ends_by_repetition():
+    w = LoopyPlayWidget(GALLERY, "k")
+    assert w.outcome() == "D" and w.drawing() == ["k"] and w.winning() == []
+    w.play("k")
+    assert w.winner == "draw" and w.reason == "repetition"
+    assert "came back" in w.status.value and "holds the draw" in w.status.value
+    assert w.moves_box.children == ()
+    with pytest.raises(ValueError, match="over"):
+        w.play("k")
+    w.reset()
+    assert w.winner is None and w.history == [] and len(w.moves_box.children) == 2
+
+
+def test_the_move_cap_ends_a_long_game():
+    # a ring of 30 positions with a dead end at each: every position is a draw
+    ring = Digraph({**{i: ((i + 1) % 30, f"x{i}") for i in range(30)},
+                    **{f"x{i}": (f"y{i}",) for i in range(30)},
+                    **{f"y{i}": () for i in range(30)}})
+    assert gl.loopy_outcome(ring, 0) == "D"
+    w = LoopyPlayWidget(ring, 0, max_moves=10)
+    while w.winner is None:
+        w.play((w.position + 1) % 30)
+    assert w.winner == "draw" and w.reason == "move cap" and len(w.history) == 10
+    assert "10 moves" in w.status.value
+
+
+def test_hint_colours_winning_and_drawing_moves():
+    w = LoopyPlayWidget(GALLERY, "m")
+    w.hint.value = True
+    styles = {b.description: b.style.button_color for b in w.moves_box.children}
+    assert styles["z"] == gl.display.tables.P_COLOUR and not styles["m"]
+    w.reset("k")
+    styles = {b.description: b.style.button_color for b in w.moves_box.children}
+    assert styles["k"] == gl.display.D_COLOUR and not styles["y"]
+
+
+def test_a_lost_gamelab_delays_and_a_stuck_start_is_over():
+    w = LoopyPlayWidget(GALLERY, "x", computer_first=True)  # x = 2: gamelab wins at once
+    assert w.winner == "gamelab" and w.history == [("x", "z", "gamelab")]
+    w = LoopyPlayWidget(GALLERY, "z")
+    assert w.winner == "gamelab" and w.reason == "no move"
+    w = LoopyPlayWidget(GALLERY, "b", computer_first=True)  # b = 0: gamelab is lost
+    assert w.plan == "lose" and "delays" in w.status.value
+
+
+@pytest.mark.parametrize("call, error, word", [
+    (lambda: LoopyPlayWidget(GALLERY, "q"), ValueError, "position"),
+    (lambda: LoopyPlayWidget(GALLERY, "k", max_moves=1), ValueError, "max_moves"),
+    (lambda: LoopyPlayWidget(GALLERY, "k", max_moves=2.5), TypeError, "max_moves"),
+    (lambda: LoopyPlayWidget(GALLERY, "k", computer_first=1), TypeError, "computer_first"),
+    (lambda: LoopyPlayWidget(None, "k"), TypeError, "game"),
+    (lambda: DigraphExplorer(n=17), ValueError, "n"),
+    (lambda: DigraphExplorer(density=-5), ValueError, "density"),
+    (lambda: DigraphExplorer(seed="1"), TypeError, "seed"),
+    (lambda: TokenSumExplorer(tokens=("k", "q")), ValueError, "position"),
+    (lambda: TokenSumExplorer(tokens=("k", "y", "x", "a")), ValueError, "tokens"),
+    (lambda: TokenSumExplorer(tokens="k"), TypeError, "tokens"),
+    (lambda: token_sum_table([]), ValueError, "tokens"),
+    (lambda: digraph_view(0, 10, 0), ValueError, "n"),
+])
+def test_bad_input(call, error, word):
+    with pytest.raises(error) as info:
+        call()
+    assert word in str(info.value)
+
+
+def test_play_rejects_an_illegal_move():
+    w = LoopyPlayWidget(GALLERY, "k")
+    with pytest.raises(ValueError, match="not a legal move"):
+        w.play("z")
