@@ -119,6 +119,21 @@ def test_lightoj1315_sums_of_knights_against_search():
         assert got[i] == f"Case {i + 1}: {winner}"
 
 
+def test_lecture_04_exercises_are_registered_and_checked():
+    from gamelab.exercises import check as ck
+    assert ck.verify("lightoj1315", ex_sums.lightoj1315)[0]
+    ok, report = ck.verify("lightoj1315", lambda text: "Case 1: Bob\nCase 2: Alice\n")
+    assert not ok and "wrong on case 2" in report
+    moves = set(gl.search_winning_moves(ex_sums.MIXED_SUM, ex_sums.MIXED_POSITION))
+    assert ck.verify("ex-04-1", moves)[0]
+    # a value-raising move is easy to miss: the answer without it is reported wrong
+    lowered_only = {m for m in moves if all(
+        gl.grundy(g, a) <= gl.grundy(g, b) for g, a, b in
+        zip(ex_sums.MIXED_SUM.games, m, ex_sums.MIXED_POSITION))}
+    assert lowered_only != moves and not ck.verify("ex-04-1", lowered_only)[0]
+    assert ck.verify("ex-04-1", ...)[1] == "✗ ex-04-1: not answered yet."
+
+
 @pytest.mark.parametrize("solver", sorted(SOLVERS))
 @pytest.mark.parametrize("text,error", [(None, TypeError), (b"3\n", TypeError), (5, TypeError),
                                         ("x y z\n", ValueError)])
@@ -154,3 +169,62 @@ def test_truncated_input_is_reported():
 def test_helpers_bad_input(call, error, word):
     with pytest.raises(error, match=word):
         call()
+
+
+# -- registered checks of lectures 02 and 03 --------------------------------------------
+
+from gamelab.exercises.check import exercise, verify  # noqa: E402
+
+_MINE = {
+    "hdu1536": ex_sub.hdu1536, "hdu1944": ex_sub.hdu1944, "hdu1848": ex_sub.hdu1848,
+    "ex-02-2": ex_sub.grundy_2_3, "poj2234": ex_nim.poj2234, "hiho1163": ex_nim.hiho1163,
+    "hdu1850": ex_nim.hdu1850, "poj1740": ex_nim.poj1740,
+}
+
+
+@pytest.mark.parametrize("exercise_id", sorted(_MINE))
+def test_reference_passes_its_own_check(exercise_id):
+    ok, report = verify(exercise_id, _MINE[exercise_id])
+    assert ok, report
+
+
+def test_value_exercise_02_1_by_search():
+    take14 = lambda n: [n - s for s in (1, 4) if s <= n]
+    assert ex_sub.grundy_1_4() == [gl.search_grundy(take14, n) for n in range(12)]
+    assert verify("ex-02-1", ex_sub.grundy_1_4())[0]
+    assert not verify("ex-02-1", [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2])[0]
+
+
+def test_grundy_2_3_against_search():
+    take23 = lambda n: [n - s for s in (2, 3) if s <= n]
+    assert all(ex_sub.grundy_2_3(n) == gl.search_grundy(take23, n) for n in range(500))
+
+
+def test_generated_poj1740_cases_against_search():
+    # small piles of every generated case, answered by a search of the game itself
+    for text in exercise("poj1740").all_cases():
+        nums = [int(t) for t in text.split()]
+        i = 0
+        answers = ex_nim.poj1740(text).split()
+        k = 0
+        while nums[i]:
+            piles = tuple(sorted(nums[i + 1:i + 1 + nums[i]]))
+            i += 1 + nums[i]
+            if sum(piles) <= 8:
+                first_wins = gl.search_outcome(ex_nim.new_stone_options, piles) == "N"
+                assert answers[k] == ("1" if first_wins else "0"), piles
+            k += 1
+
+
+@pytest.mark.parametrize("exercise_id, wrong", [
+    ("poj2234", lambda t: ex_nim.poj2234(t).replace("No", "Yes")),
+    ("hiho1163", lambda t: "Alice\n"),
+    ("hdu1850", lambda t: ex_nim.hdu1850(t).replace("0", "1")),
+    ("poj1740", lambda t: "".join("1\n" for _ in ex_nim.poj1740(t).split())),
+    ("hdu1536", lambda t: ex_sub.hdu1536(t).replace("L", "W")),
+    ("hdu1848", lambda t: ex_sub.hdu1848(t).replace("Nacci", "Fibo")),
+    ("ex-02-2", lambda n: n % 3),
+])
+def test_wrong_answers_are_reported(exercise_id, wrong):
+    ok, report = verify(exercise_id, wrong)
+    assert not ok and report.startswith("✗ ") and "not answered" not in report

@@ -127,3 +127,75 @@ def test_bash_sum_9_10_14():
     assert gl.search_winning_moves(game, (9, 10, 14)) == [(6, 10, 14), (9, 10, 13)]
     # the first winning move raises the value of its component from 1 to 2
     assert gl.grundy(gl.Bash(3), 9) == 1 and gl.grundy(gl.Bash(3), 6) == 2
+
+
+def test_sprague_grundy_induction_pieces():
+    """Lecture 04's proof is an induction on the longest play h(x): h of a sum is the sum of
+    the components' h, the base case holds, and with the options valued by XOR (the
+    hypothesis) they reach every value below the XOR and never the XOR itself."""
+    import functools
+    import itertools
+    parts = (gl.Bash(3), gl.Subtraction({1, 3, 4}), at_least_half)
+    game = gl.Sum(*parts)
+
+    @functools.cache
+    def h(i, n):
+        return 1 + max((h(i, o) for o in gl.game_options(parts[i], n)), default=-1)
+
+    heights = {}
+    for x in sorted(itertools.product(range(7), repeat=3), key=sum):
+        options = gl.game_options(game, x)
+        heights[x] = 1 + max((heights[o] for o in options), default=-1)
+        assert heights[x] == sum(h(i, xi) for i, xi in enumerate(x))
+        b = gl.nim_sum(gl.search_grundy(g, xi) for g, xi in zip(parts, x))
+        values = {gl.nim_sum(gl.search_grundy(g, oi) for g, oi in zip(parts, o)) for o in options}
+        assert set(range(b)) <= values and b not in values
+        assert options or b == 0
+
+
+def test_hyper_knight_table_by_anti_diagonals():
+    """Lecture 04 fills the table one anti-diagonal x + y = d at a time (options first)."""
+    from gamelab.exercises.sums import hyper_knight_options, hyper_knight_table
+    size = 24
+    big = size + size // 2 + 1
+    g = {}
+    for d in range(2 * big - 1):
+        for x in range(max(0, d - big + 1), min(d, big - 1) + 1):
+            g[x, d - x] = gl.mex(g[m] for m in hyper_knight_options((x, d - x)) if m in g)
+    assert [[g[x, y] for y in range(size)] for x in range(size)] == hyper_knight_table(size).tolist()
+
+
+# -- lecture 02: take a divisor; lecture 03: POJ 1740's paired positions ----------------
+
+def _divisor_options(n):
+    return [n - d for d in range(1, n + 1) if n % d == 0]
+
+
+def test_take_a_divisor_values():
+    # G(0) = 0 (no move); for n >= 1, G(n) = 1 + the number of times 2 divides n
+    assert gl.search_grundy(_divisor_options, 0) == 0
+    for n in range(1, 1500):
+        assert gl.search_grundy(_divisor_options, n) == (n & -n).bit_length(), n
+
+
+def test_new_stone_moves_from_paired_leave_an_odd_level():
+    import itertools
+    from collections import Counter
+
+    from gamelab.exercises.nim import new_stone_options
+
+    def paired(piles):
+        return all(c % 2 == 0 for c in Counter(piles).values())
+
+    def odd_level(piles):
+        return any(sum(h >= v for h in piles) % 2 for v in range(1, max(piles, default=0) + 1))
+
+    for n in range(0, 7, 2):
+        for p in itertools.combinations_with_replacement(range(1, 6), n):
+            assert paired(p) == (not odd_level(p))
+            if paired(p):
+                for q in new_stone_options(p):
+                    assert odd_level(q), (p, q)
+    # the move the copy argument misses: stones moved onto the partner pile
+    assert (3,) in new_stone_options((2, 2))
+    assert gl.search_outcome(new_stone_options, (3,)) == "N"

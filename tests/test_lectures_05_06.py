@@ -192,3 +192,139 @@ def test_lecture_examples():
     assert gl.winning_moves(w, (10, 15)) == [(9, 15), (10, 6), (8, 13)]
     assert [2026 - h for h, _ in gl.winning_moves(f, f.start(2026))] == [5, 52, 429]
     assert gl.winning_moves(f, f.start(1000)) == [(987, 26)]
+
+
+# -- the corrections: half an ulp (05), rows without P (06) --------------------------------
+
+def _tried_k():
+    """Sums of non-consecutive Fibonacci numbers F_30..F_42 with both heaps below 10**9."""
+    fib = [0, 1]
+    while len(fib) < 45:
+        fib.append(fib[-1] + fib[-2])
+
+    def sums(i):
+        if i < 30:
+            return [0]
+        return sums(i - 1) + [s + fib[i] for s in sums(i - 2)]
+    return [k for k in sums(42) if k and gl.wythoff_pair(k)[1] <= 10**9]
+
+
+def test_float_formula_fails_exactly_within_half_an_ulp():
+    """The float floor is one too many exactly when the exact product k * phi_hat (phi_hat the
+    double the formula uses) lies within half an ulp below the next integer, or beyond it;
+    'closer than the spacing of doubles' (one ulp) also condemns k that the formula gets right."""
+    from fractions import Fraction
+    phi_hat = Fraction((math.sqrt(5.0) + 1) / 2)
+    within_one_ulp_but_right = 0
+    for k in _tried_k():
+        n = gl.wythoff_pair(k)[0] + 1
+        gap = n - k * phi_hat
+        ulp = Fraction(math.ulp(float(n - 1)))
+        wrong = float_lower(k) != n - 1
+        assert wrong == (gap <= ulp / 2), k
+        within_one_ulp_but_right += (gap <= ulp) and not wrong
+    assert within_one_ulp_but_right > 0
+    # at k = F_40 the error of phi_hat alone already carries k * phi_hat past F_41
+    assert 102334155 * phi_hat > 165580141
+
+
+def test_fibonacci_rows_are_p_then_n_and_some_have_no_p():
+    """Each row (heap fixed) is P below z(heap) and N from z(heap) on; rows with z = 1 have no P."""
+    g = gl.FibonacciNim()
+    no_p = []
+    for heap in range(1, 50):
+        row = [gl.search_outcome(g, (heap, limit)) for limit in range(1, 2 * heap + 1)]
+        z = gl.zeckendorf(heap)[-1]
+        assert row == ["P"] * (z - 1) + ["N"] * (len(row) - z + 1)
+        if "P" not in row:
+            no_p.append(heap)
+    assert no_p[:5] == [1, 4, 6, 9, 12]
+    assert all(gl.zeckendorf(h)[-1] == 1 for h in no_p)
+
+
+# -- registered exercises -----------------------------------------------------------------
+
+from gamelab.exercises import check as ck  # noqa: E402
+from gamelab.exercises import fibonacci as ex_fib  # noqa: E402
+from gamelab.exercises import wythoff as ex_wyt  # noqa: E402
+
+
+def test_poj1067_generated_cases_agree_with_the_definition():
+    ex = ck.exercise("poj1067")
+    for text in ex.all_cases():
+        nums = list(map(int, text.split()))
+        pairs = list(zip(nums[::2], nums[1::2]))
+        want = []
+        for a, b in pairs:
+            lo, k = min(a, b), abs(a - b)
+            if max(a, b) < 40:
+                want.append("0" if gl.search_outcome(WYTHOFF, (a, b)) == "P" else "1")
+            else:
+                want.append("0" if gl.wythoff_pair(k)[0] == lo else "1")
+        assert poj1067(text).split() == want
+    assert ck.verify("poj1067", poj1067)[0]
+    float_solve = lambda text: "".join(  # noqa: E731
+        ("0" if min(a, b) == float_lower(abs(a - b)) else "1") + "\n"
+        for a, b in zip(*[iter(map(int, text.split()))] * 2))
+    ok, report = ck.verify("poj1067", float_solve)
+    assert not ok and "wrong on case" in report
+
+
+def test_wythoff_value_exercises():
+    assert ck.verify("ex-05-1", {(9, 15), (10, 6), (8, 13)})[0]
+    assert not ck.verify("ex-05-1", {(9, 15), (10, 6)})[0]
+    assert ck.verify("ex-05-2", 102334155)[0]
+    assert ck.verify("ex-05-2", ...)[1] == "✗ ex-05-2: not answered yet."
+    normal = {(a, b) for a in range(12) for b in range(12) if gl.search_outcome(WYTHOFF, (a, b)) == "P"}
+    misere = ex_wyt.misere_p_positions(12)
+    assert misere ^ normal == {(0, 0), (1, 2), (2, 1), (0, 1), (1, 0), (2, 2)}
+    assert ck.verify("ex-05-3", misere)[0] and not ck.verify("ex-05-3", normal)[0]
+
+
+def _hdu2516_by_search(text):
+    g = gl.FibonacciNim()
+    out = []
+    for n in map(int, text.split()):
+        if n == 0:
+            break
+        out.append("Second win" if gl.search_outcome(g, g.start(n)) == "P" else "First win")
+    return out
+
+
+def test_hdu2516_against_search_of_the_original_game():
+    """No official sample: the solver is checked against plain search on the game itself."""
+    rng = random.Random(2516)
+    text = "".join(f"{rng.randint(2, 90)}\n" for _ in range(60)) + "0\n"
+    assert ex_fib.hdu2516(text).split("\n")[:-1] == _hdu2516_by_search(text)
+    for case in ck.exercise("hdu2516").all_cases():
+        small = [n for n in map(int, case.split()) if n]
+        if max(small) <= 90:
+            assert ex_fib.hdu2516(case).split("\n")[:-1] == _hdu2516_by_search(case)
+        else:
+            assert ex_fib.hdu2516(case).split("\n")[:-1] == [
+                "Second win" if n in fibonacci_numbers(2**31) else "First win" for n in small]
+    assert ck.verify("hdu2516", ex_fib.hdu2516)[0]
+    ok, report = ck.verify("hdu2516", lambda text: "First win\n")
+    assert not ok and "wrong on case 1" in report
+
+
+def test_hdu2516_bad_input():
+    with pytest.raises(TypeError, match="input_text"):
+        ex_fib.hdu2516(None)
+    with pytest.raises(ValueError, match="at least 2"):
+        ex_fib.hdu2516("1\n0\n")
+    with pytest.raises(ValueError, match="end with"):
+        ex_fib.hdu2516("5\n")
+
+
+def test_fibonacci_value_and_function_exercises():
+    assert ck.verify("ex-06-1", 13)[0] and not ck.verify("ex-06-1", 987)[0]
+    # 2028 is too large for plain search; the rule "x wins when z(heap - x) > 2x" (tested
+    # against search above) gives the takes one by one
+    assert ex_fib.winning_takes_2028() == {x for x in range(1, 2028)
+                                           if gl.zeckendorf(2028 - x)[-1] > 2 * x}
+    assert ck.verify("ex-06-2", {2, 54, 431})[0]
+    assert not ck.verify("ex-06-2", {2, 7, 20, 54, 431})[0]
+    assert ck.verify("ex-06-4", lambda n: True)[0]
+    assert not ck.verify("ex-06-4", lambda n: n not in fibonacci_numbers(100))[0]
+    assert [ex_fib.misere_first_player_wins(n) for n in range(1, 40)] == [True] * 39

@@ -7,6 +7,11 @@ staircase Nim position (:class:`gamelab.StaircaseNim`), and the solvers use
 gamelab's closed form for it.  The tests check both against plain search on
 the original games.
 
+The exercises of lecture 07 are registered here
+(:func:`gamelab.exercises.check.register`): ``"poj1704"``,
+``"lanqiao_gaoseng"`` (whose checks start with the two official samples)
+and ``"ex-07-1"``; the solvers are the reference solutions behind them.
+
 References
 ----------
 .. [1] POJ 1704 "Georgia and Bob".
@@ -17,11 +22,13 @@ from __future__ import annotations
 
 from ._input import counted as _counted
 from ._input import numbers as _numbers
+from .. import engine
 from .._validate import check_int_tuple
 from ..games.staircase import PiecesOnStrip, StaircaseNim
+from .check import official_sample, register
 
 __all__ = ["poj1704", "lanqiao_gaoseng", "monk_options", "monks_to_staircase",
-           "monk_winning_move"]
+           "monk_winning_move", "staircase_winning_moves"]
 
 
 def poj1704(input_text):
@@ -151,3 +158,50 @@ def lanqiao_gaoseng(input_text):
     except (TypeError, ValueError) as exc:
         raise ValueError(f"input_text: {exc}") from None
     return ("-1" if move is None else f"{move[0]} {move[1]}") + "\n"
+
+
+# ---------------------------------------------------------------------------
+# registered exercises
+
+def _poj1704_cases(rng):
+    """Random boards: small ones (the tests compare them with search) and large ones."""
+    texts = []
+    for _ in range(10):
+        boards = []
+        for _ in range(rng.randint(1, 6)):
+            width = rng.choice([8, 12, 10000])
+            n = rng.randint(1, min(6, width))
+            cells = rng.sample(range(1, width + 1), n)
+            boards.append(cells)
+        texts.append(f"{len(boards)}\n" + "".join(
+            f"{len(b)}\n{' '.join(map(str, b))}\n" for b in boards))
+    return texts
+
+
+register("poj1704", kind="judge", reference=poj1704, cases=_poj1704_cases)
+
+
+def _gaoseng_cases(rng):
+    """The two official samples first, then random staircases (small and large)."""
+    texts = [official_sample(f"lanqiao_gaoseng_{i}")[0] for i in (1, 2)]
+    for _ in range(20):
+        top = rng.choice([6, 10, 15, 100])
+        lower = sorted(rng.sample(range(1, top), rng.randint(1, min(6, top - 1))))
+        texts.append(" ".join(map(str, lower + [top])) + "\n")
+    return texts
+
+
+register("lanqiao_gaoseng", kind="judge", reference=lanqiao_gaoseng, cases=_gaoseng_cases)
+
+
+def staircase_winning_moves(position=(5, 9, 3, 9, 6)):
+    """Exercise 07-1: every winning move of staircase Nim from ``position``, by plain search.
+
+    >>> staircase_winning_moves((1, 0, 2))
+    {(1, 1, 1)}
+    """
+    return set(engine.search_winning_moves(StaircaseNim(), position))
+
+
+register("ex-07-1", kind="value", reference=staircase_winning_moves,
+         hint="only the odd steps count; an empty set is a possible answer")

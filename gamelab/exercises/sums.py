@@ -2,6 +2,10 @@
 
 * :func:`lightoj1315` — "Game of Hyper Knights": several knights on a board,
   each a game on a graph; the position is their sum.
+* ``"ex-04-1"`` — every winning move of a small mixed sum (lecture 04).
+
+Both are registered with :func:`gamelab.exercises.check.register`; the
+solvers here are the reference solutions behind the checks.
 
 The Grundy values of the whole 500 x 500 board are tabulated once, one
 anti-diagonal ``x + y = d`` at a time: every knight move lowers ``x + y``
@@ -19,10 +23,16 @@ import functools
 
 import numpy as np
 
+from .. import engine
 from .._validate import check_int, check_int_tuple
+from ..games.nim import NimHeap
+from ..games.subtraction import Bash, Subtraction
+from ..heaps import Sum
+from .check import register
 from .subtraction import _Reader
 
-__all__ = ["KNIGHT_MOVES", "hyper_knight_options", "hyper_knight_table", "lightoj1315"]
+__all__ = ["KNIGHT_MOVES", "hyper_knight_options", "hyper_knight_table", "lightoj1315",
+           "MIXED_SUM", "MIXED_POSITION", "mixed_sum_winning_moves"]
 
 #: The six moves of a hyper knight, as (dx, dy).
 KNIGHT_MOVES = ((-2, 1), (-3, -1), (-2, -1), (-1, -2), (-1, -3), (1, -2))
@@ -97,3 +107,41 @@ def lightoj1315(input_text):
             x ^= int(g[a, b])
         out.append(f"Case {case}: {'Alice' if x else 'Bob'}")
     return "\n".join(out) + ("\n" if out else "")
+
+
+# ---------------------------------------------------------------------------
+# registered exercises
+
+def _lightoj1315_cases(rng):
+    """Random tests: a few knights each, near the corner (where values vary most) or anywhere."""
+    texts = []
+    for _ in range(12):
+        tests = []
+        for _ in range(rng.randint(1, 5)):
+            n = rng.randint(1, 5)
+            top = rng.choice([6, 20, BOARD])
+            tests.append([(rng.randrange(top), rng.randrange(top)) for _ in range(n)])
+        texts.append(f"{len(tests)}\n" + "".join(
+            f"\n{len(t)}\n" + "".join(f"{x} {y}\n" for x, y in t) for t in tests))
+    return texts
+
+
+register("lightoj1315", kind="judge", reference=lightoj1315, cases=_lightoj1315_cases)
+
+#: Exercise 04-1: a Bash game (take 1-3), the subtraction game {1, 3, 4} and a Nim heap.
+MIXED_SUM = Sum(Bash(3), Subtraction({1, 3, 4}), NimHeap())
+MIXED_POSITION = (8, 7, 2)
+
+
+def mixed_sum_winning_moves():
+    """Every winning move of :data:`MIXED_SUM` at :data:`MIXED_POSITION`, by plain search.
+
+    >>> sorted(mixed_sum_winning_moves())
+    [(6, 7, 2), (8, 4, 2), (8, 6, 2), (8, 7, 0)]
+    """
+    return set(engine.search_winning_moves(MIXED_SUM, MIXED_POSITION))
+
+
+register("ex-04-1", kind="value", reference=mixed_sum_winning_moves,
+         hint="a winning move may raise the value of its component; look for every option "
+              "with the right value, not only the smaller ones")
