@@ -19,6 +19,7 @@ from collections import Counter
 
 from .._validate import check_int_tuple
 from ..games.nim import Nim
+from .check import register
 from .subtraction import _Reader
 
 __all__ = ["hdu1850", "hiho1163", "poj2234", "poj1740", "new_stone_options", "new_stone_is_p"]
@@ -140,3 +141,70 @@ def poj1740(input_text):
         piles = tuple(r.int("pile") for _ in range(n))
         out.append("0" if new_stone_is_p(piles) else "1")
     return _lines(out)
+
+
+# ---------------------------------------------------------------------------
+# Registered exercises (see gamelab.exercises.check): generated cases, with
+# P-positions built on purpose so that both answers occur.
+
+def _nim_position(rng, count, top, *, zero=False):
+    heaps = [rng.randint(1, top) for _ in range(count)]
+    if zero and count >= 2:
+        x = 0
+        for h in heaps[:-1]:
+            x ^= h
+        if 1 <= x <= top:
+            heaps[-1] = x
+    return heaps
+
+
+def _poj2234_cases(rng):
+    out = ["1 1\n2 1 1\n2 1 2\n3 1 2 3\n3 1 2 4\n"]
+    for _ in range(10):
+        lines = []
+        for _ in range(rng.randint(1, 5)):
+            heaps = _nim_position(rng, rng.randint(1, 20), 10**7, zero=rng.random() < 0.5)
+            lines.append(" ".join(map(str, [len(heaps), *heaps])))
+        out.append("\n".join(lines) + "\n")
+    return out
+
+
+def _hiho1163_cases(rng):
+    out = ["1\n5\n", "2\n7 7\n", "4\n1 2 4 7\n"]
+    for k in range(12):
+        heaps = _nim_position(rng, rng.randint(1, 100), 10000, zero=k % 2 == 0)
+        out.append(f"{len(heaps)}\n{' '.join(map(str, heaps))}\n")
+    return out
+
+
+def _hdu1850_cases(rng):
+    out = ["2\n1 1\n3\n7 7 7\n4\n1 2 4 8\n0\n"]
+    for _ in range(10):
+        blocks = []
+        for _ in range(rng.randint(1, 4)):
+            heaps = _nim_position(rng, rng.randint(2, 100), 10**6, zero=rng.random() < 0.3)
+            blocks.append(f"{len(heaps)}\n{' '.join(map(str, heaps))}\n")
+        out.append("".join(blocks) + "0\n")
+    return out
+
+
+def _poj1740_cases(rng):
+    out = ["1\n1\n2\n2 2\n2\n1 2\n4\n1 1 2 2\n4\n1 2 2 2\n3\n1 1 1\n0\n"]
+    for _ in range(10):
+        blocks = []
+        for _ in range(rng.randint(1, 5)):
+            if rng.random() < 0.5:  # paired on purpose
+                half = [rng.randint(1, 100) for _ in range(rng.randint(1, 5))]
+                piles = half + half
+                rng.shuffle(piles)
+            else:
+                piles = [rng.randint(1, rng.choice([3, 100])) for _ in range(rng.randint(1, 10))]
+            blocks.append(f"{len(piles)}\n{' '.join(map(str, piles))}\n")
+        out.append("".join(blocks) + "0\n")
+    return out
+
+
+register("poj2234", kind="judge", reference=poj2234, cases=_poj2234_cases)
+register("hiho1163", kind="judge", reference=hiho1163, cases=_hiho1163_cases)
+register("hdu1850", kind="judge", reference=hdu1850, cases=_hdu1850_cases)
+register("poj1740", kind="judge", reference=poj1740, cases=_poj1740_cases)

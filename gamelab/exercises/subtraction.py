@@ -15,10 +15,13 @@ References
 """
 from __future__ import annotations
 
+from .. import engine
 from .._validate import check_int
 from ..games.subtraction import Subtraction, _check_subtraction_set
+from .check import register
 
-__all__ = ["hdu1536", "hdu1944", "hdu1848", "fibonacci_moves", "sg_table", "sg_memo"]
+__all__ = ["hdu1536", "hdu1944", "hdu1848", "fibonacci_moves", "sg_table", "sg_memo",
+           "grundy_1_4", "grundy_2_3"]
 
 
 def _tokens(text):
@@ -164,3 +167,71 @@ def hdu1848(input_text):
     values = game.grundy_sequence(top + 1).tolist()
     out = ["Fibo" if values[m] ^ values[n] ^ values[p] else "Nacci" for m, n, p in tests]
     return "\n".join(out) + ("\n" if out else "")
+
+
+# ---------------------------------------------------------------------------
+# Lecture exercises beside the judge problems, and the registered checks
+
+def grundy_1_4(count=12):
+    """G(0), ..., G(count - 1) of the subtraction game S = {1, 4}, by plain search.
+
+    >>> grundy_1_4(7)
+    [0, 1, 0, 1, 2, 0, 1]
+    """
+    count = check_int(count, "count")
+    game = Subtraction({1, 4})
+    return [engine.search_grundy(game, n) for n in range(count)]
+
+
+_TAKE_2_3 = Subtraction({2, 3})
+
+
+def grundy_2_3(n):
+    """G(n) of the subtraction game S = {2, 3} (period 5: 0 0 1 1 2), for any heap.
+
+    gamelab proves the period from a repeated window and extends it.
+
+    >>> [grundy_2_3(n) for n in range(10)], grundy_2_3(10**18 + 4)
+    ([0, 0, 1, 1, 2, 0, 0, 1, 1, 2], 2)
+    """
+    n = check_int(n, "n")
+    return _TAKE_2_3.grundy(n)
+
+
+def _s_nim_cases(rng):
+    out = []
+    for _ in range(10):
+        lines = []
+        for _ in range(rng.randint(1, 3)):
+            moves = rng.sample(range(1, 21), rng.randint(1, 5))
+            lines.append(" ".join(map(str, [len(moves), *moves])))
+            positions = rng.randint(1, 6)
+            lines.append(str(positions))
+            for _ in range(positions):
+                heaps = [rng.randint(0, 80) for _ in range(rng.randint(1, 5))]
+                lines.append(" ".join(map(str, [len(heaps), *heaps])))
+        out.append("\n".join(lines + ["0"]) + "\n")
+    out.append("3 10000 7 3\n2\n2 10000 9999\n1 0\n0\n")
+    return out
+
+
+def _fibonacci_cases(rng):
+    out = ["".join(f"{m} {n} {p}\n" for m in (1, 2, 4) for n in (1, 3, 4, 10)
+                   for p in (1, 4, 7)) + "0 0 0\n"]
+    for _ in range(10):
+        tests = [(rng.randint(1, 1000), rng.randint(1, 1000), rng.randint(1, 1000))
+                 for _ in range(rng.randint(1, 6))]
+        out.append("".join(f"{m} {n} {p}\n" for m, n, p in tests) + "0 0 0\n")
+    return out
+
+
+def _big_heaps(rng):
+    return list(range(12)) + [rng.randint(0, 10**18) for _ in range(20)]
+
+
+register("ex-02-1", kind="value", reference=grundy_1_4,
+         hint="G(n) is the mex of G(n - 1) and, when n >= 4, G(n - 4)")
+register("ex-02-2", kind="function", reference=grundy_2_3, cases=_big_heaps)
+register("hdu1536", kind="judge", reference=hdu1536, cases=_s_nim_cases)
+register("hdu1944", kind="judge", reference=hdu1944, cases=_s_nim_cases)
+register("hdu1848", kind="judge", reference=hdu1848, cases=_fibonacci_cases)
