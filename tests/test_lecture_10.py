@@ -1,4 +1,4 @@
-"""Every claim of lecture 10 (take-and-break games) as a test."""
+"""Every claim of lecture 10 (take-and-break games) as a test; periods are in test_lecture_11."""
 from __future__ import annotations
 
 import pytest
@@ -54,42 +54,53 @@ def test_dawsons_kayles_p_positions():
         0, 1, 5, 9, 15, 21, 25, 29, 35, 39, 43, 55, 59, 63, 73, 77, 89, 93, 97]
 
 
-def test_kayles_exceptions_of_period_12_as_published():
-    # OEIS A002186: periodic with period 12 from 71 on; only exceptions
-    # n = 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70
-    seq = gl.Kayles().grundy_sequence(2000)
-    periodic = lambda n: seq[71 + (n - 71) % 12]
-    assert [n for n in range(71) if seq[n] != periodic(n)] == [
-        0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
-    bad = [n for n in range(288) if seq[n + 12] != seq[n]]
-    assert bad == [0, 3, 10, 11, 15, 16, 18, 21, 27, 28, 34, 39, 45, 57, 58, 70]
-
-
-def test_dawsons_chess_exceptions_as_published():
-    # OEIS A002187: period 34 with the only exceptions at n = 0, 14, 16, 17, 31, 34 and 51
-    seq = gl.TakeAndBreak("0.137").grundy_sequence(2000)
-    periodic = lambda n: seq[52 + (n - 52) % 34]
-    assert [n for n in range(52) if seq[n] != periodic(n)] == [0, 14, 16, 17, 31, 34, 51]
-
-
-def test_periods_and_windows_of_the_lecture():
-    from gamelab.periodicity import guy_smith_window, needed_length
-    assert gl.Kayles().period(1000) == (71, 12)
-    assert gl.DawsonsKayles().period(1000) == (53, 34)
-    assert guy_smith_window(71, 12, 2) == range(71, 156) and needed_length(71, 12, 2) == 168
-    assert guy_smith_window(53, 34, 2) == range(53, 142) and needed_length(53, 34, 2) == 176
-    assert gl.Kayles().period(167) is None and gl.DawsonsKayles().period(175) is None
-    assert gl.grundy(gl.Kayles(), 10**100) == 1
-    assert gl.outcome(gl.DawsonsKayles(), 10**18 + 1) == "N"
-
-
-def test_grundys_game_has_no_proven_period():
-    assert gl.GrundysGame().period(10_000) is None
-
-
 def test_treblecross_losing_strips():
     # Winning Ways: the first player loses 1 x n Treblecross exactly for these n below 60
     assert [n for n in range(3, 60) if gl.outcome(Treblecross(), n) == "P"] == [6, 12, 22, 30, 32, 44, 54]
+
+
+WON = "three in a row"
+
+
+def treblecross_original(strip):
+    if strip == WON:
+        return []
+    out = []
+    for i, c in enumerate(strip):
+        if not c:
+            after = strip[:i] + (1,) + strip[i + 1:]
+            out.append(WON if any(after[j:j + 3] == (1, 1, 1) for j in range(len(after) - 2))
+                       else after)
+    return out
+
+
+def test_treblecross_plus_two_and_gaps():
+    # the lecture's "+2": a gap of k empty cells between two X's is the heap k - 2 of 0.007,
+    # and the empty strip of n cells is a gap of n + 4 (an imagined X two cells beyond each end)
+    octal = gl.TakeAndBreak("0.007")
+    for n in range(3, 13):
+        assert (gl.search_outcome(treblecross_original, (0,) * n) == "P") == (octal.grundy(n + 2) == 0)
+    for k in range(2, 12):
+        gap = (1,) + (0,) * k + (1,)
+        assert (gl.search_outcome(treblecross_original, gap) == "P") == (octal.grundy(k - 2) == 0)
+    assert [Treblecross().grundy(n) for n in range(1, 200)] == [octal.grundy(n + 2) for n in range(1, 200)]
+
+
+def pas_code(lengths):
+    digits = ["0"] * max(lengths)
+    for L in lengths:
+        digits[L - 1] = "7"
+    return "0." + "".join(digits)
+
+
+def test_pas_code_derivation_equals_the_package():
+    import random
+    from gamelab.games.takebreak import placement_game
+    rng = random.Random(10)
+    for _ in range(200):
+        lengths = [rng.randint(1, 12) for _ in range(rng.randint(1, 4))]
+        assert pas_code(lengths) == placement_game(lengths).code
+    assert pas_code([1, 5, 1]) == "0.70007"
 
 
 def test_cutting_game_small_values():

@@ -1,4 +1,4 @@
-"""Lectures 09 (coin turning) and 11 (Green Hackenbush): judge samples, exercises, stated facts."""
+"""Lectures 09 (coin turning) and 12 (Green Hackenbush): judge samples, exercises, stated facts."""
 from __future__ import annotations
 
 import random
@@ -74,7 +74,7 @@ def test_facts_used_in_the_proofs():
 
 
 # ---------------------------------------------------------------------------
-# lecture 11: the seeds' rules for trees and graphs
+# lecture 12: the seeds' rules for trees and graphs
 
 def colon_value(edges, root):
     """The seeds' tree rule: a vertex is worth the XOR of (child's value + 1)."""
@@ -145,7 +145,7 @@ def test_seed_graph_rule_hypothesis(seed, size):
         assert gl.search_grundy(g, edges) == gl.grundy(g, edges)
 
 
-def test_lecture11_exercises():
+def test_lecture12_exercises():
     T = gl.GreenHackenbush(ground=1)
     tree1 = ((1, 2), (1, 3), (2, 4), (2, 5), (3, 6), (6, 7))
     assert gl.search_grundy(T, tree1) == 2
@@ -158,7 +158,7 @@ def test_lecture11_exercises():
     assert gl.search_outcome(T, after) == "P"
 
 
-def test_lecture11_stated_values():
+def test_lecture12_stated_values():
     G = gl.GreenHackenbush()
     for n in range(1, 10):
         cyc = tuple((k, (k + 1) % n) for k in range(n))
@@ -172,3 +172,33 @@ def test_lecture11_stated_values():
         for c in range(5):
             fork = ((0, "t"),) + branch("t", r, "a") + branch("t", c, "b")
             assert gl.search_grundy(G, fork) == 1 + (r ^ c)
+
+
+def test_lecture12_fusion_of_one_edge_on_a_cycle():
+    # the one-edge step of the fusion principle, on every multigraph on 0..3 with <= 5 edges
+    import itertools
+    G = gl.GreenHackenbush()
+    slots = [(u, v) for u in range(4) for v in range(u, 4)]
+
+    def on_a_cycle(edges, i):
+        x, y = edges[i]
+        rest = edges[:i] + edges[i + 1:]
+        seen, todo = {x}, [x]
+        while todo:
+            a = todo.pop()
+            for u, v in rest:
+                for p, q in ((u, v), (v, u)):
+                    if p == a and q not in seen:
+                        seen.add(q)
+                        todo.append(q)
+        return x != y and y in seen
+
+    fusions = 0
+    for size in range(1, 6):
+        for edges in itertools.combinations_with_replacement(slots, size):
+            for i, (x, y) in enumerate(edges):
+                if on_a_cycle(edges, i):
+                    fused = tuple((x if u == y else u, x if v == y else v) for u, v in edges)
+                    assert gl.search_grundy(G, edges) == gl.search_grundy(G, fused), edges
+                    fusions += 1
+    assert fusions > 4000

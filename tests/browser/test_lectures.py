@@ -421,7 +421,13 @@ SPECS: dict[str, Lecture] = {
                             screenshot=[("heaps 0 .. n-1, n =", "=80")])],
         plays=[Play(cell="PlayWidget(gl.Kayles(), 9)", game=gl.Kayles, start=9)],
     ),
-    "11_green_hackenbush": Lecture(
+    "11_periodicity": Lecture(
+        explorers=[Explorer(cell='OctalExplorer("0.137", 200)', expected=_octal_values, table=1,
+                            moves=[("heaps 0 .. n-1, n =", "ArrowLeft"), ("octal code", "type:0.04"),
+                                   ("heaps 0 .. n-1, n =", "=60"), ("or", "select:Kayles 0.77")],
+                            screenshot=[("octal code", "type:0.04")])],
+    ),
+    "12_green_hackenbush": Lecture(
         explorers=[Explorer(
             cell='HackenbushExplorer(kind="graph"', expected=_cut_values,
             moves=[("Edges:", "ArrowLeft"), ("Seed:", "ArrowRight"), ("tree", "click"),

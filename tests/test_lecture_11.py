@@ -1,0 +1,108 @@
+"""Every claim of lecture 11 (periodicity) as a test: the Guy–Smith theorem, its e = 0 corner."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+import gamelab as gl
+from gamelab.periodicity import guy_smith_period, guy_smith_window, needed_length
+
+
+def test_kayles_exceptions_of_period_12_as_published():
+    # OEIS A002186: periodic with period 12 from 71 on; only exceptions
+    # n = 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70
+    seq = gl.Kayles().grundy_sequence(2000)
+    periodic = lambda n: seq[71 + (n - 71) % 12]
+    assert [n for n in range(71) if seq[n] != periodic(n)] == [
+        0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+    bad = [n for n in range(288) if seq[n + 12] != seq[n]]
+    assert bad == [0, 3, 10, 11, 15, 16, 18, 21, 27, 28, 34, 39, 45, 57, 58, 70]
+
+
+def test_dawsons_chess_exceptions_as_published():
+    # OEIS A002187: period 34 with the only exceptions at n = 0, 14, 16, 17, 31, 34 and 51
+    seq = gl.TakeAndBreak("0.137").grundy_sequence(2000)
+    periodic = lambda n: seq[52 + (n - 52) % 34]
+    assert [n for n in range(52) if seq[n] != periodic(n)] == [0, 14, 16, 17, 31, 34, 51]
+
+
+def test_periods_and_windows_of_the_lecture():
+    from gamelab.periodicity import guy_smith_window, needed_length
+    assert gl.Kayles().period(1000) == (71, 12)
+    assert gl.DawsonsKayles().period(1000) == (53, 34)
+    assert guy_smith_window(71, 12, 2) == range(71, 156) and needed_length(71, 12, 2) == 168
+    assert guy_smith_window(53, 34, 2) == range(53, 142) and needed_length(53, 34, 2) == 176
+    assert gl.Kayles().period(167) is None and gl.DawsonsKayles().period(175) is None
+    assert gl.grundy(gl.Kayles(), 10**100) == 1
+    assert gl.outcome(gl.DawsonsKayles(), 10**18 + 1) == "N"
+
+
+def test_grundys_game_has_no_proven_period():
+    assert gl.GrundysGame().period(10_000) is None
+
+
+# ---------------------------------------------------------------------------
+# the e = 0 corner of the Guy–Smith theorem: 0.04
+
+def test_004_breaks_the_theorem_stated_with_e_zero():
+    g = gl.TakeAndBreak("0.04")
+    v = g.without_shortcuts()
+    values = [v.grundy(n) for n in range(12)]
+    assert values[:4] == [0, 0, 0, 0] and values[4] == 1
+    e, p, t = 0, 1, g.t
+    assert t == 2
+    assert all(values[n + p] == values[n] for n in range(2 * e + p + t))    # the misstated window
+    assert not all(values[n + p] == values[n] for n in guy_smith_window(e, p, t))
+    assert guy_smith_window(0, 1, 2) == range(0, 5)
+
+
+@pytest.mark.parametrize("length", [5, 6, 8, 12, 20, 50, 200, 2000])
+def test_004_has_no_proven_period(length):
+    g = gl.TakeAndBreak("0.04")
+    assert g.period(length) is None
+    assert guy_smith_period(g.grundy_sequence(length, tile=False), g.t) is None
+
+
+def test_004_is_treblecross_shifted():
+    a = gl.TakeAndBreak("0.04").grundy_sequence(1500).tolist()
+    b = gl.TakeAndBreak("0.007").grundy_sequence(1500).tolist()
+    assert all(a[n] == b[n - 1] for n in range(1, 1500))
+
+
+def naive_period_from_zero(values, p):
+    return all(values[n + p] == values[n] for n in range(len(values) - p))
+
+
+def test_periods_from_zero_are_found_with_the_corrected_window():
+    # codes whose values are periodic from heap 0: period() must find them (e = 0) ...
+    found = {c: gl.TakeAndBreak(c).period(300) for c in ("0.3", "0.03", "0.7", "0.33", "0.333")}
+    for c, (e, p) in found.items():
+        seq = gl.TakeAndBreak(c).grundy_sequence(2000, tile=False).tolist()
+        assert e == 0 and naive_period_from_zero(seq, p), c
+        assert not any(naive_period_from_zero(seq, q) for q in range(1, p)), c
+
+
+def test_every_small_code_period_is_right_and_the_misstated_window_fails_only_on_04_and_4():
+    codes = [f"{d0}." + "".join(map(str, ds)) for d0 in (0, 4) for length in (1, 2)
+             for ds in itertools.product(range(8), repeat=length) if ds[-1]]
+    N, misstated = 1200, []
+    for c in codes:
+        game = gl.TakeAndBreak(c)
+        s = game.grundy_sequence(N, tile=False).tolist()
+        holds = lambda p, stop: all(s[n + p] == s[n] for n in range(stop))
+        if any(holds(p, p + game.t) and not holds(p, N - p) for p in range(1, 30)):
+            misstated.append(c)
+        found = game.period(500)
+        if found:
+            e, p = found
+            assert all(s[n + p] == s[n] for n in range(e, N - p)), c
+            assert e == 0 or s[e - 1 + p] != s[e - 1], c
+    assert misstated == ["0.4", "0.04"]
+
+
+def test_sparse_space_of_016():
+    s = gl.TakeAndBreak("0.16").grundy_sequence(20_000, tile=False).tolist()
+    odd = lambda v: bin(v & 30).count("1") % 2 == 1
+    rare = [n for n in range(1, len(s)) if not odd(s[n])]
+    assert 0 < len(rare) < 100
