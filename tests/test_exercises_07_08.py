@@ -102,6 +102,35 @@ def test_gaoseng_large_input_is_fast():
     assert move is None or monks[0] <= move[0] < move[1] < 999
 
 
+# -- registered checks of lecture 07 -------------------------------------------------
+
+def test_lecture_07_checks_use_search_backed_references():
+    from gamelab.exercises import check as ck
+    from gamelab.exercises.staircase import staircase_winning_moves
+    for text in ck.exercise("poj1704").all_cases():
+        nums = list(map(int, text.split()))
+        i, want = 1, []
+        for _ in range(nums[0]):
+            cells = tuple(sorted(nums[i + 1:i + 1 + nums[i]]))
+            i += 1 + nums[i]
+            if cells[-1] <= 12:
+                first = gl.search_outcome(strip_options, cells) == "N"
+                want.append("Georgia will win" if first else "Bob will win")
+            else:
+                want.append(poj1704(f"1\n{len(cells)}\n{' '.join(map(str, cells))}").strip())
+        assert poj1704(text).strip().split("\n") == want
+    cases = ck.exercise("lanqiao_gaoseng").all_cases()
+    for i in (1, 2):
+        given, expected = judge_sample(f"lanqiao_gaoseng_{i}")
+        assert cases[i - 1] == given and same_tokens(lanqiao_gaoseng(given), expected)
+    assert ck.verify("poj1704", poj1704)[0] and ck.verify("lanqiao_gaoseng", lanqiao_gaoseng)[0]
+    ok, report = ck.verify("lanqiao_gaoseng", lambda text: "-1\n")
+    assert not ok and "wrong on case 1" in report
+    assert staircase_winning_moves() == set(gl.search_winning_moves(gl.StaircaseNim(), (5, 9, 3, 9, 6)))
+    assert ck.verify("ex-07-1", set())[0] and not ck.verify("ex-07-1", [])[0]
+    assert ck.verify("ex-07-1", ...)[1] == "✗ ex-07-1: not answered yet."
+
+
 # -- HDU 1907 and HDU 2509 against misère search -----------------------------------
 
 def test_hdu1907_against_misere_search():

@@ -68,6 +68,39 @@ def test_strip_reduction_on_all_small_boards():
             assert gl.search_grundy(strip, cells) == odd_step_xor(strip.to_staircase(cells))
 
 
+def test_reaching_every_smaller_nim_sum_is_not_bouton():
+    """Lecture 07's proof uses that a Nim position reaches every smaller nim-sum: that is
+    G = nim-sum (Sprague-Grundy with G(n) = n), not Bouton's theorem.  A game with exactly
+    Nim's P-positions (so Bouton's statement holds for it) can lack the property."""
+    positions = list(itertools.product(range(7), repeat=3))
+    assert all(set(range(gl.nim_sum(p))) <= {gl.nim_sum(o) for o in NIM.options(p)}
+               for p in positions)
+
+    def nim_lite(p):
+        zero = [o for o in NIM.options(p) if gl.nim_sum(o) == 0]
+        return zero + [p[:i] + (c - 1,) + p[i + 1:] for i, c in enumerate(p) if c]
+    assert all((gl.search_outcome(nim_lite, p) == "P") == (gl.nim_sum(p) == 0) for p in positions)
+    assert {gl.nim_sum(o) for o in nim_lite((1, 2, 4))} == {0, 4, 6}
+
+
+def test_the_notebook_reductions_in_a_few_lines():
+    """Lecture 07 writes both reductions in a line or two; they equal the package's."""
+    strip = PiecesOnStrip()
+
+    def strip_to_staircase(cells):
+        cells = sorted(cells)
+        return tuple(reversed([b - a - 1 for a, b in zip([0] + cells, cells)]))
+
+    def monks_to_stairs(monks):
+        return tuple(b - a - 1 for a, b in zip(monks, monks[1:]))
+    from gamelab.exercises.staircase import monks_to_staircase
+    for k in range(6):
+        for cells in itertools.combinations(range(1, 12), k):
+            assert strip_to_staircase(cells) == strip.to_staircase(cells)
+            if cells:
+                assert monks_to_stairs(cells) == monks_to_staircase(cells)
+
+
 # -- lecture 08 ------------------------------------------------------------------
 
 def test_misere_differs_from_normal_only_on_heaps_of_zero_and_one():
@@ -139,7 +172,7 @@ def test_notebook_shape(notebook):
     src = "".join(first_code["source"])
     assert "import gamelab as gl" in src and "%matplotlib inline" in src
     text = "\n".join("".join(c["source"]) for c in cells)
-    for word in ("## Compute", "## Explore", "## Verify", "## Play", "<details>"):
+    for word in ("## Compute", "## Explore", "## Verify", "## Play", "## Summary"):
         assert word in text
 
 
