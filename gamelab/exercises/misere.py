@@ -1,9 +1,21 @@
 """Judge exercises of lecture 08: misère Nim (反尼姆博弈) and a misère take-and-break game.
 
 Each solver reads a judge's input as one string and returns the output the
-judge expects.  Both use the SJ theorem (:func:`gamelab.misere.sj_outcome`):
-in HDU 1907 the components are Nim heaps, in HDU 2509 they are rows whose
-value equals their length.  The tests check both against plain misère search.
+judge expects.  Both apply misère Nim's rule (:func:`gamelab.misere.sj_outcome`)
+to numbers: in HDU 1907 to the heaps, in HDU 2509 to the row lengths.
+
+In HDU 2509 the SJ theorem does *not* apply to a row as a component: a row
+of 5 reaches the pair of rows (2, 2), of value 0 with moves left but no
+option of value 1.  The rule holds for another reason: count every row as a
+heap, including the rows a split creates.  A row of ``n`` can be shortened to
+any single row below ``n``; whatever a move leaves of it, rows ``a`` and
+``b``, has ``a ^ b <= a + b < n``, so the nim-sum changes; a row of 1 can
+only vanish.  These are the facts the misère Nim proof uses, so it goes
+through on the multiset of rows.  The tests check both solvers against plain
+misère search.
+
+The exercises are registered for :func:`gamelab.exercises.check.check`
+under their judge ids, with these solvers as the reference.
 
 References
 ----------
@@ -14,6 +26,7 @@ from __future__ import annotations
 
 from ._input import counted as _counted
 from ._input import numbers as _numbers
+from .check import register
 from ..heaps import HeapGame
 from ..misere import sj_outcome
 
@@ -93,6 +106,11 @@ def row_game():
 def hdu2509(input_text):
     """HDU 2509 "Be the Winner": misère rows, a move takes consecutive items.
 
+    The first player wins exactly when misère Nim's rule holds for the row
+    lengths.  Not by the SJ theorem (a row of 5 breaks its condition, see
+    the module's notes) but by the misère Nim proof run on the rows, each row
+    a heap, including the rows a split creates.
+
     Parameters
     ----------
     input_text : str
@@ -120,3 +138,68 @@ def hdu2509(input_text):
         rows, i = _block(nums, i, f"test {len(lines) + 1}")
         lines.append("Yes" if sj_outcome(rows) == "N" else "No")
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+# ---------------------------------------------------------------------------
+# Registered exercises (see gamelab.exercises.check): the official sample
+# first, then these generated cases, answered by the solvers above.
+
+def _hdu1907_cases(rng):
+    """Every test of up to three heaps of 1..4, heaps of ones, then random big tests."""
+    small = [p for k in range(1, 4) for p in _tuples(range(1, 5), k)]
+    ones = [(1,) * k for k in range(1, 8)]
+    out = [_counted_text(small), _counted_text(ones)]
+    for _ in range(12):
+        tests = []
+        for _ in range(rng.randint(1, 6)):
+            n = rng.randint(1, 47)
+            top = rng.choice([1, 2, 4747])
+            heaps = [rng.randint(1, top) for _ in range(n)]
+            if rng.random() < 0.3 and n > 1:          # make some nim-sums 0
+                x = 0
+                for h in heaps[:-1]:
+                    x ^= h
+                if x:
+                    heaps[-1] = x
+            tests.append(heaps)
+        out.append(_counted_text(tests))
+    return out
+
+
+def _hdu2509_cases(rng):
+    """Rows of up to 6 apples (a row of 5 reaches (2, 2)), ones, then random tests."""
+    small = [p for k in range(1, 4) for p in _tuples(range(1, 7), k)]
+    out = [_eof_text(small), _eof_text([(1,) * k for k in range(1, 8)], blank=False)]
+    for _ in range(12):
+        tests = []
+        for _ in range(rng.randint(1, 6)):
+            n = rng.randint(1, 100)
+            top = rng.choice([1, 5, 100])
+            rows = [rng.randint(1, top) for _ in range(n)]
+            if rng.random() < 0.3 and n > 1:
+                x = 0
+                for r in rows[:-1]:
+                    x ^= r
+                if 0 < x <= 100:
+                    rows[-1] = x
+            tests.append(rows)
+        out.append(_eof_text(tests, blank=rng.random() < 0.5))
+    return out
+
+
+def _tuples(values, k):
+    from itertools import product
+    return list(product(values, repeat=k))
+
+
+def _counted_text(tests):
+    return f"{len(tests)}\n" + "".join(f"{len(t)}\n{' '.join(map(str, t))}\n" for t in tests)
+
+
+def _eof_text(tests, blank=True):
+    sep = "\n" if blank else ""
+    return sep.join(f"{len(t)}\n{' '.join(map(str, t))}\n" for t in tests)
+
+
+register("hdu1907", kind="judge", reference=hdu1907, cases=_hdu1907_cases)
+register("hdu2509", kind="judge", reference=hdu2509, cases=_hdu2509_cases)
