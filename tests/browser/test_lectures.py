@@ -324,6 +324,79 @@ def _wythoff_p_positions(c):
     return rows, [[False] * len(rows[0]) for _ in rows]
 
 
+# 13: loopy games.  Outcomes by a plain retrograde analysis written here; γ from gamelab.
+def _pnd(options, starts):
+    """``{position: "P"/"N"/"D"}`` for everything reachable from ``starts``."""
+    kids, todo = {}, list(starts)
+    for s in starts:
+        kids[s] = None
+    while todo:
+        p = todo.pop()
+        kids[p] = list(dict.fromkeys(options(p)))
+        for o in kids[p]:
+            if o not in kids:
+                kids[o] = None
+                todo.append(o)
+    parents = {p: [] for p in kids}
+    for p, ks in kids.items():
+        for o in ks:
+            parents[o].append(p)
+    label = {p: "P" for p, ks in kids.items() if not ks}
+    left = {p: len(ks) for p, ks in kids.items()}
+    queue = list(label)
+    while queue:
+        v = queue.pop(0)
+        for u in parents[v]:
+            if u not in label:
+                left[u] -= 1
+                if label[v] == "P" or left[u] == 0:
+                    label[u] = "N" if label[v] == "P" else "P"
+                    queue.append(u)
+    return {p: label.get(p, "D") for p in kids}
+
+
+def _loopy_row(name, options, gamma, outcome, want):
+    assert outcome == want, f"{name}: γ {gamma} gives {outcome}, retrograde analysis {want}"
+    return [name, options, str(gamma), outcome], [False, False, want == "P", want == "P"]
+
+
+def _digraph_rows(c):
+    from gamelab.loopy import random_digraph
+
+    game = random_digraph(c["positions"], c["density %"], c["seed"])
+    want = _pnd(game.options, game.nodes)
+    rows, marks = [["position", "options", "G(x)", "outcome"]], [[False] * 4]
+    for u in game.nodes:
+        gamma = gl.loopy_grundy(game, u)
+        row, mark = _loopy_row(str(u), ", ".join(map(str, game.options(u))) or "—", gamma,
+                               gl.loopy_outcome(game, u), want[u])
+        rows.append(row)
+        marks.append(mark)
+    return rows, marks
+
+
+def _token_sum_rows(c):
+    from gamelab.loopy import GALLERY
+
+    tokens = tuple(v for _d, v in c["_dropdowns"] if v != "(no token)")
+    rows, marks = [["", "position", "G(x)", "outcome"]], [[False] * 4]
+    for i, t in enumerate(tokens, 1):
+        row, mark = _loopy_row(f"token {i}", t, gl.loopy_grundy(GALLERY, t),
+                               gl.loopy_outcome(GALLERY, t), _pnd(GALLERY.options, [t])[t])
+        rows.append(row)
+        marks.append(mark)
+
+    def options(pos):
+        for i, p in enumerate(pos):
+            for o in GALLERY.options(p):
+                yield pos[:i] + (o,) + pos[i + 1:]
+
+    game = gl.Sum(*[GALLERY] * len(tokens))
+    row, mark = _loopy_row("sum", ", ".join(tokens), gl.loopy_grundy(game, tokens),
+                           gl.loopy_outcome(game, tokens), _pnd(options, [tokens])[tokens])
+    return rows + [row], marks + [mark]
+
+
 SPECS: dict[str, Lecture] = {
     "00_impartial_games": Lecture(
         explorers=[Explorer(
@@ -436,6 +509,19 @@ SPECS: dict[str, Lecture] = {
             screenshot=[("Seed:", "ArrowRight")])],
         plays=[Play(cell="hackenbush_play(random_tree(8, seed=4))", game=lambda: gl.GreenHackenbush(0),
                     start=random_tree(8, seed=4))],
+    ),
+    "13_loopy_games": Lecture(
+        explorers=[
+            Explorer(cell="DigraphExplorer(n=10", kind="table", expected=_digraph_rows,
+                     moves=[("positions", "ArrowRight"), ("seed", "=7"), ("density %", "ArrowLeft"),
+                            ("positions", "=14"), ("seed", "Home")],
+                     screenshot=[("seed", "=3")]),
+            Explorer(cell='TokenSumExplorer(tokens=("k", "y"))', kind="table",
+                     expected=_token_sum_rows,
+                     moves=[("token 2", "select:x"), ("token 3", "select:m"),
+                            ("token 1", "select:(no token)"), ("token 2", "select:l")]),
+        ],
+        # the play widget may end in a draw: tests/browser/test_loopy_play.py plays it
     ),
 }
 

@@ -1,0 +1,117 @@
+"""Lecture 13 in a real browser: play the loopy game to a draw, and lose to gamelab.
+
+The generic play check of ``test_lectures.py`` expects every game to end
+with a winner; a loopy game may be drawn.  Here we open the lecture, keep to
+drawn positions with the buttons until the widget declares a draw by
+repetition (within a bounded number of moves), then start a new game, make a
+losing move and check that gamelab wins — every reply checked against a
+plain retrograde analysis of the game.
+"""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from .conftest import NOTEBOOK_DIR
+from .test_lectures import TABLE_TIMEOUT, _offered, _play_box, _pnd, _status, check_hygiene
+from .test_lectures import run_lecture
+
+CAP = 15
+START = 9
+#: A drawn game must end after at most this many moves: every (position, mover)
+#: pair can occur once before a repetition.
+BOUND = 2 * (CAP + 1) + 1
+
+
+def putback(n):
+    """The lecture's game: take 1, 3 or 4, or put one stone back (heaps 1 .. 14)."""
+    return [n - s for s in (1, 3, 4) if s <= n] + ([n + 1] if 1 <= n < CAP else [])
+
+
+OUTCOME = _pnd(putback, [START])
+
+
+def _click(page, root, option):
+    """Press the button for ``option`` and wait for the status to change; returns it."""
+    before = _status(root)
+    offered = _offered(root)
+    assert option in offered, f"{page.name}: {option!r} not offered, the buttons are {offered}"
+    root.locator("button[title^='move to ']").nth(offered.index(option)).click()
+    deadline = time.monotonic() + TABLE_TIMEOUT
+    while _status(root) == before and time.monotonic() < deadline:
+        time.sleep(0.1)
+    status = _status(root)
+    assert status != before, f"{page.name}: the play widget did not answer {option!r}"
+    return status
+
+
+def _reply(status):
+    """The position gamelab moved to, from its last line ``gamelab: ... → n``."""
+    lines = [ln for ln in status.splitlines() if ln.startswith("gamelab: ")]
+    if not lines:
+        return None
+    return int(re.search(r"→\s*(\d+)\s*$", lines[-1]).group(1))
+
+
+def _wait_buttons(root, position):
+    """Wait until the buttons are those of ``position`` (they follow the status)."""
+    deadline = time.monotonic() + TABLE_TIMEOUT
+    while _offered(root) != putback(position) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _offered(root) == putback(position), (
+        f"buttons {_offered(root)}, the options of {position} are {putback(position)}")
+
+
+@pytest.mark.browser
+def test_13_loopy_games_play_to_a_draw_and_lose(lab):
+    page, _spec = run_lecture(lab, NOTEBOOK_DIR / "13_loopy_games.ipynb")
+    root = _play_box(page, page.widget_root("LoopyPlayWidget(putback, 9"))
+    assert OUTCOME[START] == "D"
+    _wait_buttons(root, START)
+
+    # 1. Keep the draw; gamelab must keep it too, and the widget must stop.
+    position, moves, reply = START, 0, None
+    while True:
+        ours = min(o for o in putback(position) if OUTCOME[o] == "D")
+        status = _click(page, root, ours)
+        moves += 1
+        moved = [ln for ln in status.splitlines() if ln.startswith(("you: ", "gamelab: "))]
+        if moved[-1].startswith("gamelab: "):  # gamelab replied (unless our move drew)
+            reply = _reply(status)
+            assert reply in putback(ours) and OUTCOME[reply] == "D", (
+                f"from {ours}, a draw, gamelab moved to {reply} ({OUTCOME.get(reply)})")
+            assert "holds the draw" in status, status
+            moves += 1
+        if "Draw:" in status:
+            break
+        assert reply is not None, f"gamelab did not reply ({status!r})"
+        assert moves <= BOUND, f"no draw declared after {moves} moves"
+        position = reply
+        _wait_buttons(root, position)
+    assert "came back" in status and moves <= BOUND, status
+    assert _offered(root) == [], "moves are still offered after the draw"
+
+    # 2. A new game, and a losing move: gamelab must win, quickly.
+    root.locator("button", has_text="New game").click()
+    _wait_buttons(root, START)
+    position, moves = START, 0
+    ours = next(o for o in putback(START) if OUTCOME[o] == "N")
+    while True:
+        status = _click(page, root, ours)
+        moves += 1
+        if "gamelab wins" in status:
+            break
+        reply = _reply(status)
+        assert OUTCOME[ours] == "N" and OUTCOME[reply] == "P", (
+            f"from {ours} gamelab moved to {reply}, not to a P-position")
+        assert "can force a win" in status, status
+        moves += 1
+        assert moves <= BOUND, f"gamelab has not won after {moves} moves"
+        _wait_buttons(root, reply)
+        if not putback(reply):  # pragma: no cover - a P-position with no move is a loss for us
+            break
+        ours = putback(reply)[0]
+    assert "gamelab wins" in _status(root)
+    check_hygiene(page)
