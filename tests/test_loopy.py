@@ -369,3 +369,63 @@ def test_search_limit(monkeypatch):
     with pytest.raises(ValueError, match="finite"):
         retrograde(lambda n: [n + 1], 0)
     assert gl.loopy_outcome(lambda n: [(n + 1) % 900], 0) == "D"  # below the limit
+
+
+# -- the lecture's exercises and pictures ----------------------------------------------
+
+def test_exercise_references_agree_with_retrograde_analysis():
+    import random as _random
+
+    from gamelab.exercises import loopy as ex
+    from gamelab.exercises.check import verify
+
+    g = ex.GRAPH1
+    want = plain_outcomes({u: list(g.options(u)) for u in g.nodes})
+    assert ex.draw_positions() == sorted(u for u in g.nodes if want[u] == "D")
+    assert ex.draw_positions()  # the exercise has draws to find
+    for (adj,) in ex._graph_cases(_random.Random(3)):
+        assert ex.outcomes(adj) == plain_outcomes({u: list(dict.fromkeys(v))
+                                                    for u, v in adj.items()})
+    assert verify("ex-13-2", lambda adj: plain_outcomes(
+        {u: list(dict.fromkeys(v)) for u, v in adj.items()}))[0]
+    assert not verify("ex-13-2", lambda adj: {u: "P" for u in adj})[0]
+    assert not verify("ex-13-1", ex.draw_positions()[:-1])[0]
+
+
+def test_sum_outcome_exercise_against_product_graphs():
+    from gamelab.exercises.loopy import sum_outcome
+
+    rng = random.Random(13)
+    for _ in range(60):
+        adjs = [random_graph(rng, rng.randint(1, 4)) for _ in range(rng.randint(1, 3))]
+        games = [a.__getitem__ for a in adjs]
+        start = tuple(rng.randrange(len(a)) for a in adjs)
+        values = [gl.loopy_grundy(g, p) for g, p in zip(games, start)]
+        assert sum_outcome(values) == plain_outcomes(product_graph(games, start))[start]
+
+
+def test_pictures_colour_positions_by_outcome():
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.colors import to_hex
+
+    from gamelab.display.loopy import D_COLOUR, draw_loopy_graph, loopy_graph
+    from gamelab.display.tables import N_COLOUR, P_COLOUR
+
+    colour = {"P": P_COLOUR, "N": N_COLOUR, "D": D_COLOUR}
+    for seed in range(6):
+        g = random_digraph(9, 25, seed)
+        want = plain_outcomes({u: list(g.options(u)) for u in g.nodes})
+        graph = loopy_graph(g)
+        assert graph.outcome == want and len(graph.edges) == len(g.edges)
+        ax = draw_loopy_graph(g)
+        faces = [to_hex(c).upper() for c in ax.collections[0].get_facecolors()]
+        assert faces == [colour[want[u]].upper() for u in graph.nodes]
+        plt.close(ax.figure)
+    with pytest.raises(ValueError, match="max_nodes"):
+        loopy_graph(lambda n: [n + 1], 0, max_nodes=30)
+    with pytest.raises(ValueError, match="layout"):
+        draw_loopy_graph(g, layout="tree")
+    with pytest.raises(TypeError, match="starts"):
+        loopy_graph(lambda n: [], None)
