@@ -2,22 +2,29 @@
 PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
+# Two stamps: LAB_STAMP is what students need (the `course` extra, `make lab`),
+# STAMP adds the test, benchmark and book tools (`make test` and the rest).
+LAB_STAMP := $(VENV)/.gamelab-course
 STAMP  := $(VENV)/.gamelab-installed
 
 PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg
 
-.PHONY: lab test unit nbval browser notebooks screenshots bench install clean
+.PHONY: lab test unit nbval browser notebooks screenshots bench install clean book student slides
 
-$(STAMP): pyproject.toml
+$(LAB_STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[course,test,bench]'
+	$(PY) -m pip install --quiet -e '.[course]'
 	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (gamelab)" >/dev/null
+	touch $(LAB_STAMP)
+
+$(STAMP): $(LAB_STAMP)
+	$(PY) -m pip install --quiet -e '.[course,test,bench,book]'
 	touch $(STAMP)
 
 install: $(STAMP)
 
-lab: $(STAMP)
+lab: $(LAB_STAMP)
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 ## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
@@ -45,6 +52,18 @@ screenshots: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+## The course as a static website: build/book/index.html (needs npm for the web assets).
+book: $(STAMP)
+	$(PY) tools/book/build.py
+
+## The student edition (solutions stripped): build/student/notebooks and a zip to hand out.
+student: $(LAB_STAMP)
+	$(PY) tools/student.py
+
+## A reveal.js deck per lecture: build/slides/NN_*.slides.html (needs npm for the web assets).
+slides: $(STAMP)
+	$(PY) tools/slides.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

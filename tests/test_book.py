@@ -1,0 +1,290 @@
+"""The course as a static website (``make book``, tools/book/build.py).
+
+The book is built once per test session into ``build/book`` (the committed
+notebooks are not touched: executed copies live in ``build/book_src``).
+Then, in headless Chromium (Debian's ``chromium`` through Playwright's
+``executable_path``), served from 127.0.0.1: every lecture page loads with no
+request leaving the machine and no console error, shows its explorers as
+snapshots (rendered widgets, not their text), renders its formulas with the
+book's own MathJax, and the search finds "Wythoff" and "威佐夫".
+
+The helpers here (a local static server and a guarded page) are shared with
+tests/test_slides.py.
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import importlib.util
+import json
+import os
+import pathlib
+import re
+import shutil
+import threading
+import urllib.parse
+
+import pytest
+
+from conftest import ROOT
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = shutil.which("chromium")
+NO_CHROMIUM = "Chromium not installed: apt-get install chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+LECTURES = [p for p in NOTEBOOKS if re.match(r"\d+_", p.name)]
+#: Markdown that MathJax turns into a formula: $...$, $$...$$, \(...\), \[...\].
+MATH = re.compile(r"(?<![\\$])\$\$?[^$\n]+?\$\$?|\\\(.+?\\\)|\\\[.+?\\\]", re.S)
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+def load_tool(name, path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def need_tools(*modules, npm=True):
+    """Skip with the reason when a tool the build needs is missing."""
+    for module in modules:
+        if importlib.util.find_spec(module) is None:
+            pytest.skip(f"{module} not installed: pip install -e '.[book]' (make test installs it)")
+    if npm and shutil.which("npm") is None:
+        pytest.skip("npm not installed: apt-get install nodejs npm")
+
+
+# -- a local static server and a guarded Chromium page --------------------------------
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serve(directory):
+    """Serve ``directory`` on 127.0.0.1 at a free port; yields the base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def chromium(tmp_path_factory):
+    """A headless Chromium browser context (skips where Chromium is missing)."""
+    if not CHROMIUM:
+        pytest.skip(NO_CHROMIUM)
+    from playwright.sync_api import sync_playwright
+
+    pw = sync_playwright().start()
+    try:
+        context = pw.chromium.launch_persistent_context(
+            user_data_dir=str(tmp_path_factory.mktemp("chromium-static")),
+            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+            viewport={"width": 1280, "height": 720}, device_scale_factor=1,
+            locale="en-US", timezone_id="UTC")
+    except Exception:
+        pw.stop()
+        raise
+    yield context
+    try:
+        context.close()
+    finally:
+        pw.stop()
+
+
+class GuardedPage:
+    """A page whose requests outside 127.0.0.1 are blocked and counted, and
+    whose console errors and uncaught exceptions are recorded."""
+
+    LOCAL_SCHEMES = {"data", "blob", "about", "file"}
+
+    def __init__(self, context):
+        self.page = context.new_page()
+        self.outside = []
+        self.errors = []
+        self.page.route("**/*", self._route)
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(
+            f"console: {m.text} ({m.location.get('url', '')})"))
+        self.page.on("pageerror", lambda e: self.errors.append(f"page error: {e}"))
+        self.page.on("requestfailed", lambda r: self._failed(r))
+
+    def _route(self, route):
+        url = urllib.parse.urlsplit(route.request.url)
+        if url.scheme in self.LOCAL_SCHEMES or url.hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            self.outside.append(route.request.url)
+            route.abort()
+
+    def _failed(self, request):
+        url = urllib.parse.urlsplit(request.url)
+        if url.hostname == "127.0.0.1":
+            self.errors.append(f"request failed: {request.url} ({request.failure})")
+
+    def goto(self, url):
+        self.page.goto(url, wait_until="load")
+        self.page.wait_for_load_state("networkidle")
+        return self.page
+
+    def close(self):
+        self.page.close()
+
+
+@pytest.fixture
+def guarded(chromium):
+    pages = []
+
+    def open_page(url):
+        gp = GuardedPage(chromium)
+        pages.append(gp)
+        gp.goto(url)
+        return gp
+
+    yield open_page
+    for gp in pages:
+        gp.close()
+
+
+# -- the book ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def book():
+    """Build the book once per session into build/book; returns its directory."""
+    need_tools("jupyter_book", "nbclient")
+    tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
+    # GAMELAB_BOOK_REUSE=1 reuses the executed copies even if stale (quick reruns).
+    reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
+    return tool.build(ROOT / "build" / "book", quiet=True, keep_executed=reuse)
+
+
+@pytest.fixture(scope="session")
+def book_url(book):
+    with serve(book) as url:
+        yield url
+
+
+def _search_index(book):
+    text = (book / "searchindex.js").read_text(encoding="utf-8")
+    return json.loads(text[text.index("(") + 1:text.rindex(")")])
+
+
+def test_every_notebook_has_a_page_and_a_link_from_the_home_page(book):
+    index = (book / "index.html").read_text(encoding="utf-8")
+    for nb in NOTEBOOKS:
+        assert (book / f"{nb.stem}.html").exists(), nb.name
+        assert f'href="{nb.stem}.html"' in index, nb.name
+    for page in ("glossary", "run_live", "search"):
+        assert (book / f"{page}.html").exists()
+    run_live = re.sub(r"<[^>]+>", "", (book / "run_live.html").read_text(encoding="utf-8"))
+    assert "make lab" in run_live and "Binder" in run_live
+    assert "威佐夫博弈" in (book / "glossary.html").read_text(encoding="utf-8")
+
+
+def test_no_page_loads_anything_from_outside(book):
+    # Scripts, styles, images and fonts all come from the book itself.
+    loads = re.compile(r"""<(?:script|img|link|iframe)\b[^>]*?\b(?:src|href)=["'](?:https?:)?//""", re.I)
+    for page in book.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        bad = [m.group(0) for m in loads.finditer(text) if "rel=\"canonical\"" not in m.group(0)]
+        assert not bad, f"{page.relative_to(book)}: {bad[:3]}"
+    for css in book.rglob("*.css"):
+        assert not re.search(r"url\(\s*['\"]?(?:https?:)?//", css.read_text(encoding="utf-8", errors="replace")), css
+
+
+def test_search_index_has_english_and_chinese_words(book):
+    index = _search_index(book)
+    docs = index["docnames"]
+    wythoff = docs.index("05_wythoff") if "05_wythoff" in docs else None
+
+    def pages(word):
+        found = set()
+        for key in ("terms", "titleterms"):
+            hit = index[key].get(word, [])
+            found |= set(hit if isinstance(hit, list) else [hit])
+        return found
+
+    assert pages("wythoff"), "Wythoff is not in the search index"
+    assert pages("威佐夫"), "威佐夫 is not in the search index"
+    if wythoff is not None:
+        assert wythoff in pages("wythoff") and wythoff in pages("威佐夫")
+
+
+def test_executed_copies_have_widget_state(book):
+    src = ROOT / "build" / "book_src"
+    import nbformat
+
+    for nb_path in LECTURES:
+        nb = nbformat.read(src / nb_path.name, as_version=4)
+        shows_widget = any(WIDGET_MIME in o.get("data", {}) for c in nb.cells if c.cell_type == "code"
+                           for o in c.outputs)
+        if shows_widget:
+            state = nb.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+            assert state, nb_path.name
+
+
+def _has_math(nb_path):
+    import nbformat
+
+    nb = nbformat.read(nb_path, as_version=4)
+    return any(c.cell_type == "markdown" and MATH.search(c.source) for c in nb.cells)
+
+
+def _has_widget(nb_path):
+    text = nb_path.read_text(encoding="utf-8")
+    return WIDGET_MIME in text
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("nb_path", LECTURES, ids=lambda p: p.stem)
+def test_lecture_page_in_chromium(nb_path, book_url, guarded):
+    gp = guarded(f"{book_url}/{nb_path.stem}.html")
+    page = gp.page
+    if _has_widget(nb_path):
+        # The embedder replaces each widget-view script by the rendered widget.
+        page.wait_for_selector(".jupyter-widgets.widget-container, .widget-slider, .jupyter-widgets",
+                               state="attached", timeout=30_000)
+        rendered = page.locator(".jupyter-widgets").count()
+        assert rendered > 0, f"{nb_path.stem}: no explorer snapshot"
+        sliders = page.locator(".widget-slider, .widget-hslider, .widget-inline-hbox").count()
+        assert sliders > 0, f"{nb_path.stem}: no slider in the explorer snapshots"
+        assert "VBox(children=" not in page.inner_text("main")
+    if _has_math(nb_path):
+        page.wait_for_selector("mjx-container", state="attached", timeout=30_000)
+        assert page.locator("mjx-container").count() > 0
+    page.wait_for_timeout(300)
+    assert gp.outside == [], f"{nb_path.stem}: requests outside the machine: {gp.outside[:5]}"
+    assert gp.errors == [], f"{nb_path.stem}: {gp.errors[:5]}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("query", ["Wythoff", "威佐夫"])
+def test_search_finds(query, book_url, guarded):
+    gp = guarded(f"{book_url}/search.html?q={urllib.parse.quote(query)}")
+    page = gp.page
+    page.wait_for_selector("#search-results .search-summary", timeout=30_000)
+    page.wait_for_function(
+        "() => !document.querySelector('#search-results .search-summary').innerText.includes('Preparing')",
+        timeout=30_000)
+    links = page.eval_on_selector_all("#search-results ul.search li a", "as => as.map(a => a.href)")
+    assert any("05_wythoff.html" in link for link in links), (query, links)
+    assert gp.outside == [] and gp.errors == [], (gp.outside, gp.errors)
+
+
+@pytest.mark.browser
+def test_home_and_glossary_pages_in_chromium(book_url, guarded):
+    for name in ("index", "glossary", "run_live"):
+        gp = guarded(f"{book_url}/{name}.html")
+        assert gp.outside == [] and gp.errors == [], (name, gp.outside, gp.errors)
