@@ -15,7 +15,7 @@ $(LAB_STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[course]'
-	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (gamelab)" >/dev/null
+	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3" >/dev/null
 	touch $(LAB_STAMP)
 
 $(STAMP): $(LAB_STAMP)

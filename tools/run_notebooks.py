@@ -15,6 +15,29 @@ import nbformat
 from nbclient import NotebookClient
 
 
+#: The kernel every notebook names (``make install`` registers it under this name).
+KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
+
+
+def kernelspec() -> dict:
+    """The notebooks' ``kernelspec`` metadata, with a warning if the registered kernel differs.
+
+    JupyterLab rewrites a notebook's kernelspec to the display name of the
+    kernel it starts, and a rewritten notebook is "modified" as soon as it
+    opens; writing the registered kernel's own display name avoids that.
+    """
+    from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
+
+    try:
+        spec = KernelSpecManager().get_kernel_spec(KERNEL["name"])
+    except NoSuchKernel:
+        return dict(KERNEL)
+    if spec.display_name != KERNEL["display_name"]:
+        print(f"warning: the {KERNEL['name']!r} kernel is registered as {spec.display_name!r}; "
+              f"notebooks name it {KERNEL['display_name']!r} (run `make install`)", file=sys.stderr)
+    return dict(KERNEL)
+
+
 def run(path: pathlib.Path) -> None:
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(
@@ -27,7 +50,7 @@ def run(path: pathlib.Path) -> None:
     )
     client.execute()
     nb.metadata.pop("widgets", None)
-    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    nb.metadata["kernelspec"] = kernelspec()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
