@@ -230,9 +230,11 @@ def _label_new(game, root, memo):
 
     UNLABELLED, INF = -1, -2
     label = [UNLABELLED] * n
+    with_known = [i for i in range(n) if known[i]]
     m = 0
+    waiting = list(range(n))
     while True:
-        waiting = [i for i in range(n) if label[i] == UNLABELLED]
+        waiting = [i for i in waiting if label[i] == UNLABELLED]
         if not waiting:
             break
         # Known options enter round m as in a labelling of the whole graph: a
@@ -240,13 +242,15 @@ def _label_new(game, root, memo):
         # has an option labelled m (its options take every value below k); a
         # known ∞_K is unlabelled-or-∞ and has an option labelled m iff m ∈ K.
         has_m = [False] * n     # has an option labelled m
-        for i in range(n):
+        for i in with_known:
             if label[i] < 0:
                 has_m[i] = any(v == m for v in known[i] if not isinstance(v, Infinity))
         bad = [0] * n           # options unlabelled-or-∞ without an option labelled m
         for i in waiting:
-            b = sum(1 for v in known[i]
-                    if isinstance(v, Infinity) and m not in v.finite_options)
+            b = 0
+            if known[i]:
+                b = sum(1 for v in known[i]
+                        if isinstance(v, Infinity) and m not in v.finite_options)
             for j in kids[i]:
                 if label[j] < 0 and not has_m[j]:
                     b += 1
