@@ -106,3 +106,20 @@ def test_sparse_space_of_016():
     odd = lambda v: bin(v & 30).count("1") % 2 == 1
     rare = [n for n in range(1, len(s)) if not odd(s[n])]
     assert 0 < len(rare) < 100
+
+
+def test_sparse_space_settles_the_odd_candidates_of_016():
+    # the lecture's claim: the least odd value missed by the one-heap move and the splits
+    # with a rare heap is missed by every option (two common heaps only make even values)
+    s = gl.TakeAndBreak("0.16").grundy_sequence(3000, tile=False).tolist()
+    odd = lambda v: bin(v & 30).count("1") % 2 == 1
+    rare = [n for n in range(1, len(s)) if not odd(s[n])]
+    agree = 0
+    for n in range(3, 800):
+        m = n - 2
+        few = {s[m]} | {s[r] ^ s[m - r] for r in rare if r < m}
+        v = next(v for v in range(64) if odd(v) and v not in few)
+        every = {s[m]} | {s[a] ^ s[m - a] for a in range(1, m)}
+        assert v not in every
+        agree += s[n] == v
+    assert agree > 700
