@@ -16,6 +16,15 @@ misere=False)``.  The public functions :func:`grundy`, :func:`outcome` and
 every fast path and use nothing but ``options``: they are the plain search
 against which every closed form in gamelab is tested.
 
+**For extenders** (modules that add games or theorems on top of the search):
+:func:`check_game`, :func:`options_function`, :func:`call_options` and
+:func:`unique_options` read a game's options; :func:`own_method` asks
+whether a game answers a question itself; :func:`game_memo` is a game's
+memo; :func:`search_dag` is the iterative post-order walk with cycle
+detection; :func:`mex_of_set` and :func:`xor_values` are the unchecked mex and
+XOR.  They skip argument checks, so public functions built on them must
+check their own arguments.
+
 References
 ----------
 .. [1] R. Sprague, "Über mathematische Kampfspiele", Tôhoku Math. J. 41 (1935).
@@ -30,7 +39,8 @@ import weakref
 from collections.abc import Iterable
 from itertools import filterfalse
 
-from ._validate import check_bool, check_hashable, check_int
+from ._validate import check_bool, check_hashable
+from .values import mex, mex_of_set, nim_sum, xor_values
 
 __all__ = [
     "LoopyGameError",
@@ -45,6 +55,16 @@ __all__ = [
     "search_winning_moves",
     "game_options",
     "SEARCH_LIMIT",
+    # for extenders: the building blocks of the search, unchecked and fast
+    "check_game",
+    "options_function",
+    "call_options",
+    "unique_options",
+    "own_method",
+    "game_memo",
+    "search_dag",
+    "mex_of_set",
+    "xor_values",
 ]
 
 #: Largest number of distinct positions one search may visit before it gives up
@@ -113,66 +133,11 @@ class Game:
         """All options of ``position`` that are P-positions, in option order."""
         check_bool(misere, "misere")
         position = self.validate(position)
-        return [o for o in _unique(self.options(position))
+        return [o for o in unique_options(self.options(position))
                 if self.outcome(o, misere=misere) == "P"]
 
     def __repr__(self):
         return f"{type(self).__name__}()"
-
-
-# ---------------------------------------------------------------------------
-# small pure functions
-
-def mex(values):
-    """Minimum excludant: the least non-negative integer not in ``values``.
-
-    Parameters
-    ----------
-    values : iterable of int
-        Non-negative integers (duplicates allowed, any order).
-
-    Returns
-    -------
-    int
-
-    Examples
-    --------
-    >>> mex([])
-    0
-    >>> mex([0, 1, 3])
-    2
-    >>> mex({2, 0, 0, 1})
-    3
-    """
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(f"values must be an iterable of integers, got {type(values).__name__}")
-    seen = set()
-    for v in values:
-        seen.add(check_int(v, "values[...]"))
-    return _mex(seen)
-
-
-def _mex(seen):
-    m = 0
-    while m in seen:
-        m += 1
-    return m
-
-
-def nim_sum(values):
-    """XOR of non-negative integers (the nim-sum).
-
-    >>> nim_sum([])
-    0
-    >>> nim_sum([3, 4, 5])
-    2
-    """
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(f"values must be an iterable of integers, got {type(values).__name__}")
-    x = 0
-    for v in values:
-        x ^= check_int(v, "values[...]")
-    return x
 
 
 # ---------------------------------------------------------------------------
@@ -189,7 +154,14 @@ def _plain_function(game):
     return type(game) is _FunctionType and "options" not in game.__dict__
 
 
-def _check_game(game):
+def check_game(game):
+    """Return ``game`` if it is a game (an object with ``options`` or a callable), else raise.
+
+    Raises
+    ------
+    TypeError
+        Naming the argument ``game`` and what it got.
+    """
     if type(game) is _FunctionType:
         return game
     if game is None or isinstance(game, (str, bytes, int, float, tuple, list, set, dict)):
@@ -207,7 +179,8 @@ def _check_game(game):
     )
 
 
-def _options_function(game):
+def options_function(game):
+    """The callable ``position -> options`` of a (checked) game."""
     if _plain_function(game):
         return game
     if hasattr(game, "options") and callable(getattr(game, "options")):
@@ -215,17 +188,47 @@ def _options_function(game):
     return game
 
 
+#: Earlier private spelling, still read by the widgets.
+_check_game = check_game
+
+
+def own_method(game, name):
+    """The game's own method ``name`` (a closed form or a faster route), or ``None``.
+
+    This is the one test of "does the game answer this itself?": a game object
+    (one with ``options``) that has a callable attribute ``name``.  Plain
+    callables have none.
+
+    >>> import gamelab as gl
+    >>> own_method(gl.Bash(3), "grundy") is not None, own_method(lambda n: [], "grundy")
+    (True, None)
+    """
+    if _plain_function(game):
+        return None
+    own = getattr(game, name, None)
+    if own is not None and callable(own) and hasattr(game, "options"):
+        return own
+    return None
+
+
 def game_options(game, position):
     """The options of ``position`` as a list, duplicates removed, order kept."""
-    game = _check_game(game)
+    game = check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
     else:
         check_hashable(position)
-    return _unique(_call_options(_options_function(game), position))
+    return unique_options(call_options(options_function(game), position))
 
 
-def _unique(iterable):
+def unique_options(iterable):
+    """The items of ``iterable`` as a list, repeats removed, first order kept.
+
+    Raises
+    ------
+    TypeError
+        If an option is not hashable (a list where a tuple was meant).
+    """
     seen = set()
     add = seen.add
     out = []
@@ -242,7 +245,14 @@ def _unique(iterable):
     return out
 
 
-def _call_options(options, position):
+def call_options(options, position):
+    """``options(position)``, checked to be an iterable of positions.
+
+    Raises
+    ------
+    TypeError
+        If the game's ``options`` returned ``None``, a string or a non-iterable.
+    """
     result = options(position)
     if result is None or isinstance(result, (str, bytes)) or not isinstance(result, Iterable):
         raise TypeError(
@@ -262,8 +272,12 @@ def _forget_last_memo(ref):
         _last_memo = (None, None)
 
 
-def _memo(game, kind):
-    """The dictionary in which ``game`` remembers values of ``kind``."""
+def game_memo(game, kind):
+    """The dictionary in which ``game`` remembers values of ``kind``.
+
+    It lives as long as the game object: a :class:`Game` keeps it in its
+    ``__dict__``, a callable in a weak dictionary.
+    """
     global _last_memo
     if isinstance(game, Game):
         store = game.__dict__.setdefault("_gamelab_memo", {})
@@ -314,7 +328,7 @@ def _cycle(path, pos):
     return LoopyGameError(positions[positions.index(pos):] + [pos])
 
 
-def _search(memo, root, expand, finish):
+def search_dag(memo, root, expand, finish):
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion.
 
     ``expand(pos)`` returns ``(children, data)`` (``children`` a list or
@@ -377,7 +391,7 @@ def _search(memo, root, expand, finish):
 def _plain_search(memo, root, options, misere):
     """The search behind :func:`search_grundy` and :func:`search_outcome`.
 
-    The same walk as :func:`_search`, written out in one loop (no helper call
+    The same walk as :func:`search_dag`, written out in one loop (no helper call
     per position): with ``misere=False`` the memo holds Sprague–Grundy values,
     with ``misere=True`` it holds ``True`` for misère N-positions.
     """
@@ -428,7 +442,7 @@ def _plain_search(memo, root, options, misere):
                 try:
                     extend(filterfalse(known, reversed(kids)))
                 except TypeError:
-                    _unique(kids)  # raises, naming the unhashable option
+                    unique_options(kids)  # raises, naming the unhashable option
                     raise
                 if len(stack) != size:
                     stack.insert(size, _DONE)
@@ -462,10 +476,10 @@ def search_grundy(game, position):
     >>> search_grundy(chain, 10**6)
     0
     """
-    game = _check_game(game)
+    game = check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
-    return _plain_search(_memo(game, "grundy"), position, _options_function(game), False)
+    return _plain_search(game_memo(game, "grundy"), position, options_function(game), False)
 
 
 def search_outcome(game, position, *, misere=False):
@@ -473,11 +487,11 @@ def search_outcome(game, position, *, misere=False):
     check_bool(misere, "misere")
     if not misere:
         return "P" if search_grundy(game, position) == 0 else "N"
-    game = _check_game(game)
+    game = check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
-    options = _options_function(game)
-    memo = _memo(game, "misere")  # True means N-position
+    options = options_function(game)
+    memo = game_memo(game, "misere")  # True means N-position
     return "N" if _plain_search(memo, position, options, True) else "P"
 
 
@@ -485,10 +499,10 @@ def search_winning_moves(game, position, *, misere=False):
     """Options of ``position`` that are P-positions, by plain search."""
     check_bool(misere, "misere")
     search_outcome(game, position, misere=misere)  # fills the memo, checks the position
-    game = _check_game(game)
+    game = check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
-    return [o for o in _unique(_call_options(_options_function(game), position))
+    return [o for o in unique_options(call_options(options_function(game), position))
             if search_outcome(game, o, misere=misere) == "P"]
 
 
@@ -521,9 +535,9 @@ def grundy(game, position):
     """
     if _plain_function(game):
         return search_grundy(game, position)
-    game = _check_game(game)
-    own = getattr(game, "grundy", None)
-    if own is not None and callable(own) and hasattr(game, "options"):
+    game = check_game(game)
+    own = own_method(game, "grundy")
+    if own is not None:
         return own(position)
     return search_grundy(game, position)
 
@@ -549,11 +563,11 @@ def outcome(game, position, *, misere=False):
     """
     check_bool(misere, "misere")
     if _plain_function(game):
-        found = _plain_search(_memo(game, "misere" if misere else "grundy"), position, game, misere)
+        found = _plain_search(game_memo(game, "misere" if misere else "grundy"), position, game, misere)
         return "P" if not found else "N"
-    game = _check_game(game)
-    own = getattr(game, "outcome", None)
-    if own is not None and callable(own) and hasattr(game, "options"):
+    game = check_game(game)
+    own = own_method(game, "outcome")
+    if own is not None:
         return own(position, misere=misere)
     if misere:
         return search_outcome(game, position, misere=True)
@@ -570,8 +584,8 @@ def winning_moves(game, position, *, misere=False):
     [20]
     """
     check_bool(misere, "misere")
-    game = _check_game(game)
-    own = getattr(game, "winning_moves", None)
-    if own is not None and callable(own) and hasattr(game, "options"):
+    game = check_game(game)
+    own = own_method(game, "winning_moves")
+    if own is not None:
         return own(position, misere=misere)
     return search_winning_moves(game, position, misere=misere)

@@ -16,12 +16,12 @@ import numpy as np
 from ._validate import check_bool, check_hashable, check_int
 from .engine import (
     Game,
-    _call_options,
-    _check_game,
-    _memo,
-    _mex,
-    _search,
-    _unique,
+    call_options,
+    check_game,
+    game_memo,
+    mex_of_set,
+    search_dag,
+    unique_options,
     grundy,
     outcome,
     search_outcome,
@@ -34,7 +34,7 @@ def _component_options(game, position):
     if isinstance(game, Game):
         position = game.validate(position)
     options = game.options if hasattr(game, "options") else game
-    return _unique(_call_options(options, position))
+    return unique_options(call_options(options, position))
 
 
 class Sum(Game):
@@ -82,7 +82,7 @@ class Sum(Game):
     def __init__(self, *games):
         if not games:
             raise ValueError("Sum needs at least one game")
-        self.games = tuple(_check_game(g) for g in games)
+        self.games = tuple(check_game(g) for g in games)
 
     def __repr__(self):
         return f"Sum({', '.join(repr(g) for g in self.games)})"
@@ -139,7 +139,7 @@ class Sum(Game):
         check_bool(misere, "misere")
         position = self.validate(position)
         if misere:
-            return [o for o in _unique(self.options(position))
+            return [o for o in unique_options(self.options(position))
                     if self.outcome(o, misere=True) == "P"]
         values = self.component_values(position)
         total = 0
@@ -261,7 +261,7 @@ class HeapGame(Game):
     def _heap_moves(self, heap):
         out = []
         seen = set()
-        for m in _call_options(self._moves, heap):
+        for m in call_options(self._moves, heap):
             if not isinstance(m, tuple):
                 raise TypeError(
                     f"moves({heap!r}) must yield tuples of heaps, got {type(m).__name__} {m!r}"
@@ -289,11 +289,11 @@ class HeapGame(Game):
         heap = self.validate(heap)
         if self._is_collection(heap):
             return self.value_of(heap)
-        memo = _memo(self, "heap")
+        memo = game_memo(self, "heap")
 
         def expand(h):
             ms = self._heap_moves(h)
-            kids = _unique(x for m in ms for x in m)
+            kids = unique_options(x for m in ms for x in m)
             return kids, ms
 
         def finish(h, ms):
@@ -303,9 +303,9 @@ class HeapGame(Game):
                 for part in m:
                     x ^= memo[part]
                 vals.add(x)
-            return _mex(vals)
+            return mex_of_set(vals)
 
-        return _search(memo, heap, expand, finish)
+        return search_dag(memo, heap, expand, finish)
 
     def without_shortcuts(self):
         """The same rules as a plain :class:`HeapGame`: values by search only.
@@ -332,7 +332,7 @@ class HeapGame(Game):
         dtype = np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
         return np.array(vals, dtype=dtype)
 
-    def period(self, limit):
+    def period(self, limit=None):
         """Proven ``(preperiod, period)``; a general heap game has no theorem to prove one.
 
         Octal games (:class:`gamelab.TakeAndBreak`) override this with the
@@ -340,7 +340,8 @@ class HeapGame(Game):
         arbitrary ``moves`` function returns ``None``: nothing proves that a
         pattern seen below ``limit`` goes on forever.
         """
-        check_int(limit, "limit")
+        if limit is not None:
+            check_int(limit, "limit")
         return None
 
     # -- outcomes ----------------------------------------------------------------
@@ -383,7 +384,7 @@ class HeapGame(Game):
             rest = heaps[:i] + heaps[i + 1:]
             for m in self._heap_moves(h):
                 out.append(self._canonical(rest + tuple(m)))
-        return _unique(out)
+        return unique_options(out)
 
     def _misere_outcome(self, heaps):
         heaps = tuple(self.validate_heap(h) for h in heaps)

@@ -58,12 +58,12 @@ from collections.abc import Iterable
 from ._validate import check_int
 from .engine import (
     Game,
-    _check_game,
-    _memo,
-    _options_function,
-    _search,
-    _unique,
-    _call_options,
+    check_game,
+    game_memo,
+    options_function,
+    search_dag,
+    unique_options,
+    call_options,
     grundy,
     search_grundy,
 )
@@ -126,12 +126,12 @@ def _local_ok(kids, value, gmemo):
 def _generic_condition(game, position):
     """Whether the SJ condition holds at every position reachable from ``position``."""
     search_grundy(game, position)  # every reachable value is now remembered
-    gmemo = _memo(game, "grundy")
-    memo = _memo(game, "sj")
-    options = _options_function(game)
+    gmemo = game_memo(game, "grundy")
+    memo = game_memo(game, "sj")
+    options = options_function(game)
 
     def expand(pos):
-        kids = _unique(_call_options(options, pos))
+        kids = unique_options(call_options(options, pos))
         return kids, kids
 
     def finish(pos, kids):
@@ -140,7 +140,7 @@ def _generic_condition(game, position):
                 search_grundy(game, k)
         return _local_ok(kids, gmemo[pos], gmemo) and all(memo[k] for k in kids)
 
-    return _search(memo, position, expand, finish)
+    return search_dag(memo, position, expand, finish)
 
 
 def _subtraction_condition(game, heap):
@@ -151,7 +151,7 @@ def _subtraction_condition(game, heap):
     bounds the check.  ``True`` is a proof; ``None`` means "not decided here".
     """
     S = game.subtraction_set
-    known = _memo(game, "sj_heaps")       # {"ok": largest n with the condition on 0..n}
+    known = game_memo(game, "sj_heaps")       # {"ok": largest n with the condition on 0..n}
     if known.get("ok", -1) >= heap:
         return True
     top = heap
@@ -203,7 +203,7 @@ def sj_condition(game, position):
     ----------
     .. [1] 贾志豪, 《组合游戏略述——浅谈SG游戏的若干拓展及变形》 (2009).
     """
-    game = _check_game(game)
+    game = check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
     from .games.nim import NimHeap
@@ -231,18 +231,18 @@ def sj_violation(game, position):
     >>> sj_violation(gl.Nim(), (3, 1)) is None
     True
     """
-    game = _check_game(game)
+    game = check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
     search_grundy(game, position)
-    gmemo = _memo(game, "grundy")
-    options = _options_function(game)
+    gmemo = game_memo(game, "grundy")
+    options = options_function(game)
     seen = {position}
     frontier = [position]
     while frontier:
         nxt = []
         for pos in frontier:
-            kids = _unique(_call_options(options, pos))
+            kids = unique_options(call_options(options, pos))
             for k in kids:
                 if k not in gmemo:
                     search_grundy(game, k)

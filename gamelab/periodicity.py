@@ -45,7 +45,16 @@ import numpy as np
 
 from ._validate import check_int
 
-__all__ = ["guy_smith_window", "guy_smith_period", "needed_length"]
+__all__ = ["guy_smith_window", "guy_smith_period", "needed_length", "dtype_for"]
+
+
+def dtype_for(top):
+    """The smallest numpy integer dtype for values ``0 .. top``: the one rule.
+
+    >>> dtype_for(255), dtype_for(256), dtype_for(2**16)
+    (<class 'numpy.uint8'>, <class 'numpy.uint16'>, <class 'numpy.int64'>)
+    """
+    return np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
 
 
 def guy_smith_window(preperiod, period, t):

@@ -96,7 +96,7 @@ CASES = [
     ("Bash grundy_sequence bool", lambda: gl.Bash(2).grundy_sequence(True), TypeError, "n"),
     ("period limit 0", lambda: gl.Subtraction({1, 2}).period(0), ValueError, "limit"),
     ("period limit float", lambda: gl.Subtraction({1, 2}).period(10.0), TypeError, "limit"),
-    ("Bash period limit None", lambda: gl.Bash(2).period(None), TypeError, "limit"),
+    ("Bash period limit str", lambda: gl.Bash(2).period("9"), TypeError, "limit"),
     # --- misere must be a bool
     ("outcome misere=1", lambda: gl.outcome(take134, 3, misere=1), TypeError, "misere"),
     ("outcome misere=None", lambda: gl.outcome(gl.Bash(3), 3, misere=None), TypeError, "misere"),
@@ -152,7 +152,7 @@ CASES = [
     ("HeapGame value_of list", lambda: gl.HeapGame(lambda h: []).value_of([1, 2]), TypeError, "heaps"),
     ("HeapGame outcome_of list", lambda: gl.HeapGame(lambda h: []).outcome_of([1]), TypeError, "heaps"),
     ("HeapGame sequence negative", lambda: gl.HeapGame(lambda h: []).grundy_sequence(-1), ValueError, "n"),
-    ("HeapGame period None", lambda: gl.HeapGame(lambda h: []).period(None), TypeError, "limit"),
+    ("HeapGame period float", lambda: gl.HeapGame(lambda h: []).period(1.5), TypeError, "limit"),
 ]
 
 

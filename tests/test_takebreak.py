@@ -257,8 +257,8 @@ def test_unproven_or_aperiodic_games_have_no_period():
 
 
 def test_huge_heap_without_a_period_is_refused(monkeypatch):
-    import gamelab.games.takebreak as tb
-    monkeypatch.setattr(tb, "MAX_SEQUENCE", 500)
+    import gamelab.games.octal_sequence as engine
+    monkeypatch.setattr(engine, "MAX_SEQUENCE", 500)
     with pytest.raises(ValueError, match="heap 10000 is too large"):
         gl.GrundysGame().grundy(10_000)
     with pytest.raises(ValueError, match="too large"):
@@ -370,8 +370,11 @@ def test_bad_sequence_length_and_limit(make, value, exc):
     game = make()
     with pytest.raises(exc, match="n"):
         game.grundy_sequence(value)
-    with pytest.raises(exc, match="limit"):
-        game.period(value)
+    if value is None:              # period(limit=None): the game's default limit
+        assert game.period(None) == game.period()
+    else:
+        with pytest.raises(exc, match="limit"):
+            game.period(value)
 
 
 @pytest.mark.parametrize("misere", [1, 0, None, "yes"])

@@ -22,7 +22,7 @@ import numpy as np
 from .._validate import check_int
 from ..engine import Game
 
-__all__ = ["Subtraction", "Bash"]
+__all__ = ["Subtraction", "Bash", "check_subtraction_set"]
 
 _HASH_MOD = (1 << 61) - 1
 _HASH_BASE = 1_000_003
@@ -30,7 +30,16 @@ _HASH_BASE = 1_000_003
 DEFAULT_PERIOD_LIMIT = 10_000_000
 
 
-def _check_subtraction_set(subtraction_set):
+def check_subtraction_set(subtraction_set):
+    """The subtraction set as a sorted tuple of distinct positive ints, checked.
+
+    Raises
+    ------
+    TypeError
+        If it is not an iterable of integers.
+    ValueError
+        If it is empty or holds a number below 1.
+    """
     if isinstance(subtraction_set, (str, bytes, dict)) or not isinstance(subtraction_set, Iterable):
         raise TypeError(
             "subtraction_set must be an iterable of positive integers, "
@@ -48,6 +57,10 @@ def _check_subtraction_set(subtraction_set):
     if not values:
         raise ValueError("subtraction_set must not be empty")
     return tuple(sorted(values))
+
+
+#: Earlier private spelling, still imported by the explorer and the exercises.
+_check_subtraction_set = check_subtraction_set
 
 
 def _fill_periodic(out, block):
@@ -93,7 +106,7 @@ class Subtraction(Game):
     name = "subtraction game"
 
     def __init__(self, subtraction_set):
-        self.subtraction_set = _check_subtraction_set(subtraction_set)
+        self.subtraction_set = check_subtraction_set(subtraction_set)
         self._values = []  # values of heaps 0, 1, 2, ... computed so far
         self._hash = 0
         self._windows = {}
@@ -195,21 +208,21 @@ class Subtraction(Game):
         _fill_periodic(out[e:], vals[e:e + p])
         return out
 
-    def period(self, limit=DEFAULT_PERIOD_LIMIT):
+    def period(self, limit=None):
         """The exact least ``(preperiod, period)`` of the value sequence.
 
         Parameters
         ----------
-        limit : int
+        limit : int, optional
             Give up (return ``None``) if no window of k values repeats among
-            the first ``limit`` values.
+            the first ``limit`` values (default :data:`DEFAULT_PERIOD_LIMIT`).
 
         The first window of ``k = max(S)`` consecutive values that occurs twice
         proves the period: each value is a function of the window before it.
         Because that function is deterministic, the first repeat is exactly
         the start of the cycle (least preperiod) and its length (least period).
         """
-        limit = check_int(limit, "limit", minimum=1)
+        limit = DEFAULT_PERIOD_LIMIT if limit is None else check_int(limit, "limit", minimum=1)
         if self._period is None:
             self._extend(limit, limit)
         return self._period
@@ -252,8 +265,9 @@ class Bash(Subtraction):
         r = n % (self.m + 1)
         return [n - r] if r else []
 
-    def period(self, limit=DEFAULT_PERIOD_LIMIT):
-        check_int(limit, "limit", minimum=1)
+    def period(self, limit=None):
+        if limit is not None:
+            check_int(limit, "limit", minimum=1)
         return (0, self.m + 1)
 
     def grundy_sequence(self, n):
