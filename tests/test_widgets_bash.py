@@ -96,8 +96,8 @@ def test_bash_explorer_sliders():
     e.n.value = 18
     assert "P-position" in e.advice() and "multiple of 6" in e.advice()
     e.show_plot.value = True
-    assert '<img class="gamelab-plot"' in e.output.value
-    assert e.plot_html().startswith("<img")
+    assert '<svg class="gamelab-svg"' in e.output.value
+    assert e.plot_html().startswith("<svg")
 
 
 def test_bash_advice_matches_search():
@@ -112,7 +112,9 @@ def test_bash_advice_matches_search():
 
 
 def test_bash_plot_html():
-    assert bash_plot_html(2, 10).startswith('<img class="gamelab-plot"')
+    svg = bash_plot_html(2, 10)
+    assert svg.startswith('<svg class="gamelab-svg"')
+    assert svg.count("<rect") - 2 == 4        # P-positions 0, 3, 6, 9 (+ legend, frame)
 
 
 def test_bash_plot_points_and_colours():

@@ -114,7 +114,7 @@ def test_cut_table_and_view():
     t = cut_table(((0, 1), (1, 2), (0, 3)))
     assert "winning cuts: 1–2" in t.text
     v = hackenbush_view("tree", 5, 0)
-    assert v.html.startswith('<img class="gamelab-plot"')
+    assert '<svg class="gamelab-svg"' in v.html
     assert v.text.startswith("tree with 5 edges, seed 0")
     assert cut_table(()).text.startswith("value 0 (P-position); nothing is standing")
 
@@ -133,7 +133,7 @@ def test_hackenbush_explorer_callbacks():
     g = gl.GreenHackenbush()
     assert f"value {gl.grundy(g, e.position)} " in text
     e.labels.value = False
-    assert "<img" in e.output.value
+    assert "<svg" in e.output.value
     e.edges.value = 0
     assert "nothing is standing" in e.view().text
 
@@ -148,7 +148,7 @@ def test_hackenbush_play_widget():
     pos = ((0, 1), (1, 2), (0, 3))                  # stalks 2 + 1: cut 1–2 wins
     w = hackenbush_play(pos)
     assert w.winning() == [((0, 1), (0, 3))]
-    assert "<img" in w.board.value
+    assert "<svg" in w.board.value and 'class="vertex-label"' in w.board.value
     w.play(((0, 1), (0, 3)))
     assert w.position in (((0, 1),), ((0, 3),))
     w.play(())

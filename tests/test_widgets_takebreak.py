@@ -52,9 +52,9 @@ def test_explorer_shows_an_error_for_malformed_codes(bad):
     assert "Not an octal code" not in e.output.value
 
 
-def test_explorer_with_plot_embeds_a_png():
+def test_explorer_with_plot_embeds_an_svg():
     e = OctalExplorer("0.07", 60)
-    assert '<img class="gamelab-plot" src="data:image/png;base64,' in e.output.value
+    assert '<svg class="gamelab-svg"' in e.output.value
     assert e.widget.children[-1] is e.output
 
 

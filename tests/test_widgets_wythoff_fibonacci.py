@@ -30,8 +30,8 @@ from gamelab.widgets.wythoff import (  # noqa: E402
 def test_wythoff_explorer_recomputes_on_slider_move():
     e = WythoffExplorer(10)
     first = e.output.value
-    assert first.startswith('<table class="gamelab-table"') and first == e.view()
-    assert '<img class="gamelab-plot"' in first
+    assert '<table class="gamelab-table"' in first and first == e.view()
+    assert first.count('<svg class="gamelab-svg"') == 2
     assert e.size.continuous_update is False and "heaps" in e.size.description
     e.size.value = 14
     assert e.output.value != first

@@ -7,6 +7,7 @@ by colour, width and dash for every reader.
 """
 from __future__ import annotations
 
+import html
 from collections import defaultdict
 
 import numpy as np
@@ -14,7 +15,7 @@ import numpy as np
 from .._validate import check_hashable
 from .tables import P_COLOUR
 
-__all__ = ["draw_hackenbush", "hackenbush_layout", "EDGE_COLOUR", "WIN_COLOUR"]
+__all__ = ["draw_hackenbush", "hackenbush_layout", "hackenbush_svg", "EDGE_COLOUR", "WIN_COLOUR"]
 
 #: Okabe–Ito bluish green for ordinary edges, blue for winning cuts.
 EDGE_COLOUR = "#009E73"
@@ -167,3 +168,120 @@ def draw_hackenbush(position, *, ground=0, ax=None, labels="values", title=None)
     if title:
         ax.set_title(title)
     return ax
+
+
+def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70):
+    """A Green Hackenbush position as an inline ``<svg>``, vertices numbered.
+
+    The vertex numbers are those of the position's edges, so a move named
+    ``cut 1–6`` can be found in the picture.  With ``labels="values"`` each
+    edge carries the value left after cutting it; labels are moved along
+    their edges until no two overlap (and none covers a vertex).  Winning
+    cuts are blue, thick and dashed.  Text is 14 px.
+
+    Examples
+    --------
+    >>> svg = hackenbush_svg(((0, 1), (1, 2), (1, 2)))
+    >>> svg.count('class="vertex"'), svg.count('class="cut-label"')
+    (3, 3)
+    """
+    from ..games.hackenbush import GreenHackenbush
+    from .svg import FONT_PX, _svg, _text
+
+    check_hashable(ground, "ground")
+    if labels not in ("values", "winning", None):
+        raise ValueError(f"labels must be 'values', 'winning' or None, got {labels!r}")
+    game = GreenHackenbush(ground)
+    edges = game.validate(position)
+    values = dict(game.edge_values(edges)) if labels else {}
+    pos = hackenbush_layout(edges, ground)
+    xs = [x for x, _ in pos.values()]
+    top = max((y for _, y in pos.values()), default=0)
+    lo, hi = min(xs) - 0.8, max(xs) + 0.8
+    head = 34 if title else 10
+    width = int((hi - lo) * scale) + 20
+    height = int((top + 0.9) * scale) + head + 24
+
+    def sx(x):
+        return 10 + (x - lo) * scale
+
+    def sy(y):
+        return head + (top + 0.6 - y) * scale
+
+    out = []
+    if title:
+        out.append(_text(width / 2, 20, title, extra=";font-weight:bold"))
+    gy = sy(0)
+    out.append(f'<rect x="{sx(lo):.1f}" y="{gy:.1f}" width="{(hi - lo) * scale:.1f}" height="14" '
+               f'fill="{GROUND_COLOUR}" opacity="0.35"/>')
+    out.append(f'<line x1="{sx(lo):.1f}" y1="{gy:.1f}" x2="{sx(hi):.1f}" y2="{gy:.1f}" '
+               f'stroke="{GROUND_COLOUR}" stroke-width="5"/>')
+    copies = defaultdict(int)
+    for e in edges:
+        copies[e] += 1
+    seen = defaultdict(int)
+    wanted = []   # (path points, value, winning) for each drawn edge
+    for e in edges:
+        u, v = e
+        k = seen[e]
+        seen[e] += 1
+        val = values.get(e)
+        win = val == 0
+        colour = WIN_COLOUR if win else EDGE_COLOUR
+        if u == v:
+            x, y = pos[u]
+            r = 0.18 + 0.1 * k
+            t = np.linspace(0, 2 * np.pi, 40)
+            pts = np.column_stack([x + 0.8 * r * np.sin(t), y + r - r * np.cos(t)])
+        else:
+            n = copies[e]
+            rad = 0.0 if n == 1 else (k - (n - 1) / 2) * 0.35
+            pts, _mid = _curve(pos[u], pos[v], rad)
+        d = " ".join(f"{sx(px):.1f},{sy(py):.1f}" for px, py in pts)
+        dash = ' stroke-dasharray="9 3"' if win else ""
+        out.append(f'<polyline points="{d}" fill="none" stroke="{colour}" '
+                   f'stroke-width="{5 if win else 3}"{dash}/>')
+        if labels == "values" and val is not None:
+            wanted.append((pts, val, win, colour))
+    # vertices (drawn over the edges), numbered beside the dot
+    taken = []
+    for vtx, (x, y) in pos.items():
+        cx, cy = sx(x), sy(y)
+        taken.append((cx, cy, 9, 9))
+        if vtx == ground:
+            out.append(f'<rect class="vertex" x="{cx - 6:.1f}" y="{cy - 6:.1f}" width="12" '
+                       f'height="12" fill="{GROUND_COLOUR}"/>')
+        else:
+            out.append(f'<circle class="vertex" cx="{cx:.1f}" cy="{cy:.1f}" r="6" fill="#333"/>')
+        tx, ty = cx + 9, cy - 9
+        label = html.escape(str(vtx))
+        tw = 0.6 * FONT_PX * len(label)
+        taken.append((tx + tw / 2, ty - FONT_PX * 0.35, tw / 2 + 1, FONT_PX / 2))
+        out.append(f'<text class="vertex-label" x="{tx:.1f}" y="{ty:.1f}" '
+                   f'style="font-family:sans-serif;font-size:{FONT_PX}px;fill:#333;'
+                   f'paint-order:stroke;stroke:white;stroke-width:3px">{label}</text>')
+    # value labels: the first place along the edge that overlaps nothing placed yet
+    for pts, val, win, colour in wanted:
+        text = str(val)
+        hw, hh = 0.32 * FONT_PX * len(text) + 5, FONT_PX / 2 + 3
+        best = None
+        for frac in (0.5, 0.35, 0.65, 0.22, 0.78, 0.42, 0.58):
+            px, py = pts[int(frac * (len(pts) - 1))]
+            cx, cy = sx(px), sy(py)
+            clash = sum(1 for (ox, oy, ow, oh) in taken
+                        if abs(cx - ox) < hw + ow and abs(cy - oy) < hh + oh)
+            if best is None or clash < best[0]:
+                best = (clash, cx, cy)
+            if clash == 0:
+                break
+        _clash, cx, cy = best
+        taken.append((cx, cy, hw, hh))
+        fill = P_COLOUR if win else "white"
+        weight = "bold" if win else "normal"
+        out.append(f'<g class="cut-label"><rect x="{cx - hw:.1f}" y="{cy - hh:.1f}" '
+                   f'width="{2 * hw:.1f}" height="{2 * hh:.1f}" rx="5" fill="{fill}" '
+                   f'stroke="{colour}"/>'
+                   f'<text x="{cx:.1f}" y="{cy + FONT_PX * 0.35:.1f}" text-anchor="middle" '
+                   f'style="font-family:sans-serif;font-size:{FONT_PX}px;font-weight:{weight}">'
+                   f'{html.escape(text)}</text></g>')
+    return _svg(width, height, "".join(out), title or "Green Hackenbush position")

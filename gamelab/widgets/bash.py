@@ -28,6 +28,7 @@ from .. import engine
 from .._validate import check_int
 from ..display.graph import draw_game_graph
 from ..display.plots import figure_html, plot_sequence
+from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import P_COLOUR, sequence_table
 from ..games.subtraction import Bash
 
@@ -208,7 +209,7 @@ class SubtractionExplorer(Shown):
         note = ("" if self.moves else
                 "<p><i>No move is allowed: nobody can ever move, so every heap is a "
                 "P-position.</i></p>")
-        self.output.value = note + self.table().html + self.graph_html()
+        self.output.value = note + scroll_box(self.table().html) + scroll_box(self.graph_html())
 
 
 # ---------------------------------------------------------------------------
@@ -272,8 +273,11 @@ def bash_plot(m, n, *, ax=None):
 
 
 def bash_plot_html(m, n):
-    """:func:`bash_plot` as an ``<img>`` tag, for a widget."""
-    return figure_html(bash_plot(m, n).figure)
+    """The picture of :func:`bash_plot` as an inline ``<svg>``, for a widget."""
+    m = check_int(m, "m", minimum=1)
+    n = check_int(n, "n")
+    return sequence_svg(_bash_values(m, n + 1),
+                        title=f"Bash game, take 1..{m}: P-positions every {m + 1}")
 
 
 def bash_advice(m, n):
@@ -356,5 +360,6 @@ class BashExplorer(Shown):
         return bash_plot_html(self.m.value, self.n.value) if self.show_plot.value else ""
 
     def _update(self, _change=None):
-        self.output.value = (f"<p>{html.escape(self.advice())}</p>" + self.table().html
-                             + self.plot_html())
+        self.output.value = (f"<p>{html.escape(self.advice())}</p>"
+                             + scroll_box(self.table().html, max_height=320)
+                             + scroll_box(self.plot_html()))

@@ -35,7 +35,8 @@ from ._style import Shown, show_pressed
 
 from .. import engine
 from .._validate import check_int
-from ..display.plots import figure_html, plot_sequence
+from ..display.plots import plot_sequence
+from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import sequence_table
 from .play import PlayWidget
 
@@ -222,8 +223,8 @@ class Explorer(Shown):
         return ax.figure
 
     def plot(self, n_max):
-        """The plot as an HTML ``<img>`` (the figure is closed)."""
-        return figure_html(self.figure(n_max))
+        """The plot as an inline ``<svg>`` (quick to redraw, text readable when projected)."""
+        return sequence_svg(self.values(n_max), title=self.name)
 
     def period_info(self, n_max):
         """``(kind, (preperiod, period))`` with kind ``"proven"``, ``"given"`` or ``"seen"``.
@@ -259,13 +260,21 @@ class Explorer(Shown):
         return (f"Apparent period (seen, not proven): among heaps 0 to {n_max}, "
                 f"G(n + {p}) = G(n) for n \u2265 {e} (preperiod {e}, period {p}).")
 
+    def clear(self, message):
+        """Show ``message`` instead of the table, period, plot and game (no stale output)."""
+        self.title.value = message
+        for out in (self.period_html, self.table_html, self.plot_html):
+            out.value = ""
+        self.play_panel.layout.display = "none"
+
     def refresh(self):
         """Recompute everything for the current slider value."""
+        self.play_panel.layout.display = None
         n = self.n_slider.value
         self.title.value = f"<b>{html.escape(self.name)}</b>"
         self.period_html.value = html.escape(self.period_text(n))
-        self.table_html.value = self.table(n).html
-        self.plot_html.value = self.plot(n)
+        self.table_html.value = scroll_box(self.table(n).html, max_height=320)
+        self.plot_html.value = scroll_box(self.plot(n))
 
 
 def explore(game, n_max=40, **options):
@@ -360,7 +369,10 @@ class SubtractionExplorer(Shown):
         """Rebuild the explorer for the moves switched on; returns the message shown."""
         S = self.subtraction_set()
         if not S:
-            self.message.value = "<b>Switch on at least one move.</b>"
+            self.message.value = ("<b>Switch on at least one move.</b> With no move "
+                                  "allowed nobody can ever move: every heap is a P-position, "
+                                  "and there is no table, period or game to show.")
+            self.explorer.clear("")
             return self.message.value
         self.message.value = ""
         self.explorer.set_game(self._Subtraction(S), name=self._name(S))

@@ -14,8 +14,8 @@ import ipywidgets as widgets
 from ._style import Shown
 
 from .._validate import check_int
-from ..display.hackenbush import draw_hackenbush
-from ..display.plots import figure_html
+from ..display.hackenbush import hackenbush_svg
+from ..display.svg import scroll_box
 from ..display.tables import Table, table_cell, value_colour
 from ..games.hackenbush import GreenHackenbush, random_graph, random_tree
 from .play import PlayWidget
@@ -75,17 +75,14 @@ def cut_table(position, ground=0, *, title=None):
 def hackenbush_view(kind, n_edges, seed, *, labels="values"):
     """Picture and cut table of a random tree or graph, as one :class:`Table`.
 
-    ``html`` holds the drawing (a PNG) followed by the table; ``text`` is
-    the table's text.
+    ``html`` holds the drawing (an inline SVG with numbered vertices)
+    followed by the table, each scrolling in its own box; ``text`` is the
+    table's text.
     """
-    import matplotlib.pyplot as plt
-
     position = hackenbush_position(kind, n_edges, seed)
     table = cut_table(position, title=f"{kind} with {n_edges} edges, seed {seed}")
-    ax = draw_hackenbush(position, labels=labels)
-    img = figure_html(ax.figure)
-    plt.close(ax.figure)
-    return Table(img + table.html, table.text)
+    picture = hackenbush_svg(position, labels=labels)
+    return Table(scroll_box(picture) + scroll_box(table.html), table.text)
 
 
 class HackenbushExplorer(Shown):
@@ -147,12 +144,7 @@ class HackenbushExplorer(Shown):
 
 def _render(ground):
     def render(position):
-        import matplotlib.pyplot as plt
-
-        ax = draw_hackenbush(position, ground=ground, labels=None)
-        img = figure_html(ax.figure, dpi=60)
-        plt.close(ax.figure)
-        return img
+        return scroll_box(hackenbush_svg(position, ground=ground, labels=None))
     return render
 
 

@@ -2,9 +2,12 @@
 answers with a winning move whenever one exists.
 
 Works for any game gamelab can search (objects with ``options`` or plain
-callables), in normal or misère play.  Game objects may offer
-``move_label(position, option)`` (the text on a move's button) and
-``render_html(position)`` (a picture of the position).
+callables), in normal or misère play.  The board and the words on the move
+buttons come from :mod:`gamelab.display.boards` where gamelab has a board for
+the game (stones, rows of pins, labelled components of a sum, a numbered
+Hackenbush drawing), else from the game's own ``render_html(position)`` and
+``move_label(position, option)``.  The whole history stays in view (it
+scrolls), and a misère game says its rule above the board.
 """
 from __future__ import annotations
 
@@ -12,16 +15,21 @@ import html
 
 import ipywidgets as widgets
 
-from ._style import Shown
+from ._style import Shown, show_pressed
 
 from .. import engine
 from .._validate import check_bool
+from ..display.boards import board_html, move_words
 from ..display.tables import P_COLOUR
 
 __all__ = ["PlayWidget"]
 
 #: More legal moves than this are offered in a drop-down instead of buttons.
 MAX_BUTTONS = 40
+#: The rule a misère game states above its board.
+MISERE_RULE = ("<div style='font-size:15px;margin:4px 0'><b>Misère play:</b> the player "
+               "who makes the last move <b>loses</b> (whoever takes the last stone "
+               "loses).</div>")
 
 
 class PlayWidget(Shown):
@@ -67,16 +75,22 @@ class PlayWidget(Shown):
         self.game = engine._check_game(game)
         self.misere = check_bool(misere, "misere")
         self.computer_first = check_bool(computer_first, "computer_first")
-        self._label = label or getattr(game, "move_label", None) or (lambda p, o: str(o))
-        self._render = render or getattr(game, "render_html", None) or (
-            lambda p: f"<code>{html.escape(repr(p))}</code>")
+        own_label = getattr(game, "move_label", None)
+        self._label = label or (lambda p, o: move_words(game, p, o) or (
+            own_label(p, o) if own_label else str(o)))
+        own_render = getattr(game, "render_html", None)
+        self._render = render or (lambda p: board_html(game, p) or (
+            own_render(p) if own_render else f"<code>{html.escape(repr(p))}</code>"))
         self.start = position
         self.status = widgets.HTML()
-        self.board = widgets.HTML()
+        self.board = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.moves_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.hint = widgets.ToggleButton(value=False, description="Show winning moves",
-                                         tooltip="Highlight the moves that leave a P-position")
-        self.new_game = widgets.Button(description="New game", button_style="info")
+        self.hint = show_pressed(widgets.ToggleButton(
+            value=False, description="Hint: winning moves", icon="lightbulb-o",
+            tooltip="Highlight the moves that leave a P-position",
+            layout=widgets.Layout(width="auto")))
+        self.new_game = widgets.Button(description="New game", button_style="info",
+                                       layout=widgets.Layout(width="auto"))
         self.hint.observe(lambda change: self._redraw(), names="value")
         self.new_game.on_click(lambda _b: self.reset())
         self.widget = widgets.VBox([self.board, self.status, self.moves_box,
@@ -142,17 +156,33 @@ class PlayWidget(Shown):
         other = "gamelab" if to_move == "you" else "you"
         self.winner = to_move if self.misere else other
 
+    def history_html(self):
+        """Every move so far, oldest first, in a box that scrolls (newest in view)."""
+        lines = [f"<div>{html.escape(who)}: {html.escape(self._label(before, after))}</div>"
+                 for before, after, who in self.history]
+        if not lines:
+            return ""
+        return ("<div class='gamelab-history' style='max-height:9em;overflow-y:auto;"
+                "display:flex;flex-direction:column-reverse;border-left:3px solid #ddd;"
+                f"padding-left:6px;margin:4px 0'><div>{''.join(lines)}</div></div>")
+
     def _redraw(self):
-        self.board.value = self._render(self.position)
-        lines = []
-        for before, after, who in self.history[-6:]:
-            lines.append(f"{html.escape(who)}: {html.escape(self._label(before, after))}")
+        rule = MISERE_RULE if self.misere else ""
+        self.board.value = rule + self._render(self.position)
         if self.winner is not None:
             verdict = "You win!" if self.winner == "you" else "gamelab wins."
-            lines.append(f"<b>{verdict}</b> Press <i>New game</i> to play again.")
+            if self.history:
+                you = self.history[-1][2] == "you"
+                why = ("You" if you else "gamelab") + " made the last move" + (
+                    (" and lose" if you else " and loses") if self.misere else "") + "."
+            else:
+                why = "There is no move at all."
+            end = (f"<div><b>{verdict}</b> {why} Press <i>New game</i> "
+                   "to play again.</div>")
         else:
-            lines.append("Your move.")
-        self.status.value = "<br>".join(lines)
+            end = "<div>Your move.</div>"
+        self.status.value = ("<div style='font-size:15px'>" + self.history_html() + end
+                             + "</div>")
         buttons = []
         if self.winner is None:
             winning = set(self.winning()) if self.hint.value else set()

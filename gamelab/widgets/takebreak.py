@@ -8,7 +8,7 @@ import ipywidgets as widgets
 from ._style import Shown
 
 from .._validate import check_bool, check_int
-from ..display.plots import figure_html, plot_sequence
+from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import sequence_table
 from ..games.takebreak import TakeAndBreak, octal_table
 
@@ -70,15 +70,12 @@ def octal_report(code, n, *, plot=True):
         game = TakeAndBreak(code)
     except (TypeError, ValueError) as err:
         return f'<p style="color:#D55E00"><b>Not an octal code:</b> {html.escape(str(err))}</p>'
-    parts = [octal_table(game.code).html,
-             octal_sequence_table(game.code, min(n, 100)).html,
+    parts = [scroll_box(octal_table(game.code).html),
+             scroll_box(octal_sequence_table(game.code, min(n, 100)).html, max_height=320),
              f"<p>{html.escape(period_sentence(game.code))}</p>"]
     if plot:
-        import matplotlib.pyplot as plt
-
-        fig, ax = plt.subplots(figsize=(8, 3))
-        plot_sequence(game.grundy_sequence(n), ax=ax, title=f"octal game {game.code}: G(n) against n")
-        parts.append(figure_html(fig))
+        parts.append(scroll_box(sequence_svg(game.grundy_sequence(n).tolist(),
+                                             title=f"octal game {game.code}: G(n) against n")))
     return "".join(parts)
 
 

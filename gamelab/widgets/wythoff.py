@@ -15,22 +15,27 @@ References
 """
 from __future__ import annotations
 
+import functools
+
 import ipywidgets as widgets
 
 from ._style import Shown
 
 from .._validate import check_int
-from ..display.plots import figure_html
+from ..display.svg import grid_svg, scroll_box, viridis
 from ..display.tables import P_COLOUR, Table, table_cell
 from ..games.wythoff import Wythoff, wythoff_pair
 from .play import PlayWidget
 
-__all__ = ["plot_wythoff_outcomes", "plot_wythoff_grundy", "wythoff_view",
+__all__ = ["plot_wythoff_outcomes", "plot_wythoff_grundy", "wythoff_view", "wythoff_pictures",
            "WythoffExplorer", "wythoff_play"]
 
 #: Golden ratio, for drawing the two lines only (answers never use it).
 _PHI_FOR_DRAWING = (1 + 5 ** 0.5) / 2
 MIN_SIZE, MAX_SIZE = 4, 80
+#: N-positions in the P/N grid: a pale orange.
+_N_PALE = "#FBE8C2"
+_WYTHOFF = Wythoff()
 
 
 def _check_size(n):
@@ -141,16 +146,52 @@ def p_position_table(n):
     return Table(html_text, "\n".join(text))
 
 
-def wythoff_view(n):
-    """The P-position table and both pictures for heaps below ``n``, as HTML."""
-    import matplotlib.pyplot as plt
+@functools.lru_cache(maxsize=1)
+def _widest_table():
+    return _WYTHOFF.grundy_table(MAX_SIZE)
 
+
+def _grundy_table(n):
+    """``G(a, b)`` for heaps below ``n``: a corner of one table computed once, by search."""
+    return [row[:n] for row in _widest_table()[:n]]
+
+
+def wythoff_pictures(n):
+    """The P/N grid (with the lines ``b = phi a`` and ``b = a / phi``) and the
+    value heat map for heaps below ``n``, as two inline ``<svg>`` pictures.
+
+    Both are computed from one Sprague–Grundy table (by search); legends and
+    the colour bar stand outside the grids, text is 14 px.
+    """
     n = _check_size(n)
-    fig, (left, right) = plt.subplots(1, 2, figsize=(11, 5))
-    plot_wythoff_outcomes(n, ax=left)
-    plot_wythoff_grundy(n, ax=right)
-    fig.tight_layout()
-    return p_position_table(n).html + figure_html(fig)
+    table = _grundy_table(n)
+    vmax = max(max(row) for row in table)
+    shade = [viridis(v / max(vmax, 1)) for v in range(vmax + 1)]
+    phi = _PHI_FOR_DRAWING
+    outcomes = grid_svg(
+        lambda a, b: P_COLOUR if table[a][b] == 0 else _N_PALE, n,
+        title=f"P-positions (blue), heaps < {n}",
+        lines=[(phi, "#0072B2", False), (1 / phi, "#D55E00", True)],
+        legend=[("square", P_COLOUR, "P"), ("line", "#0072B2", "b = φ·a"),
+                ("line", "#D55E00", "b = a/φ")])
+    values = grid_svg(
+        lambda a, b: shade[table[a][b]], n,
+        title=f"values G(a, b), heaps < {n}",
+        outline=lambda a, b: table[a][b] == 0,
+        legend=[("square", "#440154", "framed: G = 0")],
+        colourbar=(vmax, "G(a, b)"))
+    return (f"<div style='display:flex;flex-wrap:wrap;gap:12px'>"
+            f"<div>{outcomes}</div><div>{values}</div></div>")
+
+
+def wythoff_view(n):
+    """The P-position table and both pictures for heaps below ``n``, as HTML.
+
+    The table and the pictures scroll inside their own boxes when wider than
+    the page, so the slider above them stays in view.
+    """
+    n = _check_size(n)
+    return scroll_box(p_position_table(n).html) + scroll_box(wythoff_pictures(n))
 
 
 class WythoffExplorer(Shown):
