@@ -260,8 +260,10 @@ class LoopyPlayWidget(PlayWidget):
     Parameters
     ----------
     game : game object or callable
-        Finitely many positions must be reachable from ``position``.
+        Finitely many positions must be reachable from ``position``.  By
+        default the lecture's nine-node graph :data:`gamelab.loopy.GALLERY`.
     position : hashable
+        By default ``"k"``, a draw.
     computer_first : bool
     max_moves : int
         The move cap, 2 to 10000.
@@ -285,8 +287,8 @@ class LoopyPlayWidget(PlayWidget):
     fallback = ("you choose your moves with buttons; gamelab wins when it can, holds the draw "
                 "when it cannot, and a position that comes back ends the game in a draw.")
 
-    def __init__(self, game, position, *, computer_first=False, max_moves=100,
-                 label=None, render=None):
+    def __init__(self, game=loopy.GALLERY, position="k", *, computer_first=False,
+                 max_moves=100, label=None, render=None):
         self.max_moves = check_int(max_moves, "max_moves", minimum=2, maximum=10_000)
         self.plan = None
         super().__init__(game, position, computer_first=computer_first, label=label,
