@@ -34,7 +34,8 @@ ARGS = {
 
 def _modules():
     for info in pkgutil.iter_modules(gamelab.widgets.__path__):
-        yield importlib.import_module(f"gamelab.widgets.{info.name}")
+        if not info.name.startswith("_"):  # _kit, _style: the pieces widgets are built from
+            yield importlib.import_module(f"gamelab.widgets.{info.name}")
 
 
 def _widget_classes():

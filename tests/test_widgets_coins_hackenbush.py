@@ -9,6 +9,7 @@ import pytest  # noqa: E402
 
 import gamelab as gl  # noqa: E402
 from gamelab.display.hackenbush import draw_hackenbush, hackenbush_layout  # noqa: E402
+from gamelab.display.svg import scroll_box  # noqa: E402
 from gamelab.widgets.coins import CoinExplorer, coin_play, coin_table  # noqa: E402
 from gamelab.widgets.hackenbush import (  # noqa: E402
     HackenbushExplorer,
@@ -65,21 +66,21 @@ def test_coin_explorer_toggles():
     e.coins[0].value = True          # heads 1, 2, 3: 1 ^ 2 ^ 3 = 0
     assert e.position == "HHHT"
     assert "P-position" in e.table().text
-    assert e.output.value == e.table().html
+    assert e.output.value == scroll_box(e.table().html)
 
 
 def test_coin_explorer_rule_and_size():
     e = CoinExplorer("one_or_two", "HTHH")
     e.rule.value = "ruler"
     assert "rule ruler" in e.table().text
-    assert e.output.value == coin_table("ruler", "HTHH").html
+    assert e.output.value == scroll_box(coin_table("ruler", "HTHH").html)
     e.n.value = 6
     assert e.position == "HTHHTT" and len(e.row.children) == 6
     e.coins[5].value = True
     assert e.position == "HTHHTH"
     e.n.value = 2
     assert e.position == "HT"
-    assert e.output.value == coin_table("ruler", "HT").html
+    assert e.output.value == scroll_box(coin_table("ruler", "HT").html)
 
 
 def test_coin_explorer_rejects_bad_arguments():

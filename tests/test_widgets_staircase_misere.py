@@ -19,7 +19,7 @@ def test_staircase_explorer_follows_the_sliders():
     assert e.position == (1, 1, 4, 1, 5)
     assert "1 ^ 4 ^ 5 = 0" in e.result.text
     assert "P-position" in e.result.text
-    assert e.html.value == e.result.html
+    assert e.result.html in e.html.value
     assert "gamelab-staircase" in e.html.value
     e.sliders[3].value = 7          # even steps do not change the verdict
     assert "P-position" in e.result.text
@@ -64,7 +64,7 @@ def test_misere_explorer_follows_the_sliders():
     e.sliders[1].value = 5
     e.sliders[2].value = 7
     assert e.result.text.splitlines()[-1].startswith("the strategies agree")
-    assert e.html.value == e.result.html
+    assert e.result.html in e.html.value
 
 
 @pytest.mark.parametrize("heaps", [(0,), (1, 1), (2, 2), (1, 2, 3), (1, 1, 5), (4, 4, 1, 1)])

@@ -33,7 +33,7 @@ from ..display.tables import P_COLOUR, sequence_table
 from ..games.subtraction import Bash
 
 __all__ = [
-    "subtraction_rule", "pn_table", "pn_graph_html", "SubtractionExplorer",
+    "subtraction_rule", "pn_table", "pn_graph_html", "PNExplorer", "SubtractionExplorer",
     "bash_table", "bash_plot", "bash_plot_html", "bash_advice", "BashExplorer",
 ]
 
@@ -136,7 +136,7 @@ def pn_graph_html(moves, size):
     return figure_html(ax.figure)
 
 
-class SubtractionExplorer(Shown):
+class PNExplorer(Shown):
     """Lecture 00: a heap slider and one toggle per move 1..6; P/N table and game graph.
 
     Parameters
@@ -150,7 +150,7 @@ class SubtractionExplorer(Shown):
 
     Examples
     --------
-    >>> e = SubtractionExplorer(moves=(1, 2), size=6, graph=False)
+    >>> e = PNExplorer(moves=(1, 2), size=6, graph=False)
     >>> e.toggles[2].value = True        # allow taking 3 as well
     >>> print(e.table())
     take one of {1, 2, 3}
@@ -210,6 +210,11 @@ class SubtractionExplorer(Shown):
                 "<p><i>No move is allowed: nobody can ever move, so every heap is a "
                 "P-position.</i></p>")
         self.output.value = note + scroll_box(self.table().html) + scroll_box(self.graph_html())
+
+
+#: The name lecture 00 uses (:class:`PNExplorer`; not the Sprague–Grundy explorer
+#: :class:`gamelab.widgets.explore.SubtractionSetExplorer` of lecture 02).
+SubtractionExplorer = PNExplorer
 
 
 # ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 
 from ._style import Shown, show_pressed
 
+from ..display.svg import scroll_box
 from ..display.tables import MARK_COLOUR, P_COLOUR, Table, table_cell
 from ..games.coins import RULES, CoinTurning
 from .play import PlayWidget
@@ -198,7 +199,7 @@ class CoinExplorer(Shown):
 
     def update(self):
         t = self.table()
-        self.output.value = t.html
+        self.output.value = scroll_box(t.html)
         return t
 
 

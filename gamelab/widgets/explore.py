@@ -40,7 +40,8 @@ from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import sequence_table
 from .play import PlayWidget
 
-__all__ = ["apparent_period", "Explorer", "explore", "SubtractionExplorer"]
+__all__ = ["apparent_period", "Explorer", "explore", "SubtractionSetExplorer",
+           "SubtractionExplorer"]
 
 
 def apparent_period(values, *, min_repeats=3):
@@ -309,7 +310,7 @@ def explore(game, n_max=40, **options):
     return Explorer(game, n_max, **options)
 
 
-class SubtractionExplorer(Shown):
+class SubtractionSetExplorer(Shown):
     """Subtraction games with a set the student edits by toggling moves ``1 .. max_move``.
 
     Parameters
@@ -323,7 +324,7 @@ class SubtractionExplorer(Shown):
 
     Examples
     --------
-    >>> ex = SubtractionExplorer({1, 3, 4}, n_max=14)
+    >>> ex = SubtractionSetExplorer({1, 3, 4}, n_max=14)
     >>> ex.subtraction_set()
     (1, 3, 4)
     >>> ex.toggles[1].value = True        # switch on "take 2"
@@ -377,3 +378,8 @@ class SubtractionExplorer(Shown):
         self.message.value = ""
         self.explorer.set_game(self._Subtraction(S), name=self._name(S))
         return self.message.value
+
+
+#: The name lecture 02 uses (:class:`SubtractionSetExplorer`; not the P/N explorer
+#: :class:`gamelab.widgets.bash.PNExplorer` of lecture 00).
+SubtractionExplorer = SubtractionSetExplorer

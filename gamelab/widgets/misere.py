@@ -10,7 +10,7 @@ import html
 
 import ipywidgets as widgets
 
-from ._style import Shown
+from ._kit import HeapReportExplorer
 
 from .. import engine
 from .._validate import check_int, check_int_tuple
@@ -94,7 +94,7 @@ def compare_table(heaps):
     return Table(html_text, "\n".join(text))
 
 
-class MisereNimExplorer(Shown):
+class MisereNimExplorer(HeapReportExplorer):
     """Heap sliders; shows normal and misère outcomes and winning moves side by side.
 
     Parameters
@@ -118,30 +118,12 @@ class MisereNimExplorer(Shown):
         "heap sliders show the normal and the misère outcome and their winning moves side"
         " by side."
     )
+    report = compare_table
 
     def __init__(self, heaps=(1, 2, 3), *, max_heap=7):
-        max_heap = check_int(max_heap, "max_heap", minimum=1, maximum=100)
-        pos = check_int_tuple(heaps, "heaps")
-        if not 1 <= len(pos) <= 6:
-            raise ValueError(f"heaps must hold between 1 and 6 heaps, got {len(pos)}")
-        if max(pos) > max_heap:
-            raise ValueError(f"heaps has a heap of {max(pos)}, more than max_heap={max_heap}")
-        self.sliders = [
-            widgets.IntSlider(value=h, min=0, max=max_heap, description=f"heap {i + 1}")
-            for i, h in enumerate(pos)
-        ]
-        self.html = widgets.HTML()
-        for s in self.sliders:
-            s.observe(self._update, names="value")
-        self.widget = widgets.VBox([widgets.VBox(self.sliders), self.html])
-        self.result = None
-        self._update()
+        super().__init__(heaps, max_heap)
 
     @property
     def heaps(self):
         """The heaps the sliders show."""
-        return tuple(s.value for s in self.sliders)
-
-    def _update(self, change=None):
-        self.result = compare_table(self.heaps)
-        self.html.value = self.result.html
+        return self._position()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ._kit import HeapSliders
 from ._style import Shown
 
 from .._validate import check_int, check_int_tuple
@@ -124,43 +125,11 @@ def describe_moves(position, moves):
     return out
 
 
-class _HeapSliders:
-    """A count slider and one slider per heap (hidden beyond the count)."""
-
-    def __init__(self, heaps, max_heap, min_heaps, max_heaps, continuous_update=True):
-        if isinstance(heaps, (str, bytes)) or not isinstance(heaps, (tuple, list)):
-            raise TypeError(f"heaps must be a tuple of heap sizes, got {heaps!r}")
-        heaps = check_int_tuple(tuple(heaps), "heaps")
-        self.max_heap = check_int(max_heap, "max_heap", minimum=1, maximum=1000)
-        if not min_heaps <= len(heaps) <= max_heaps:
-            raise ValueError(f"heaps must have between {min_heaps} and {max_heaps} entries, got {len(heaps)}")
-        for i, h in enumerate(heaps):
-            if h > self.max_heap:
-                raise ValueError(f"heaps[{i}] must be <= max_heap={self.max_heap}, got {h}")
-        self.count = widgets.IntSlider(value=len(heaps), min=min_heaps, max=max_heaps,
-                                       description="number of heaps",
-                                       style={"description_width": "initial"})
-        padded = list(heaps) + [1] * (max_heaps - len(heaps))
-        self.sliders = [widgets.IntSlider(value=h, min=0, max=self.max_heap,
-                                          description=f"heap {i + 1}",
-                                          continuous_update=continuous_update)
-                        for i, h in enumerate(padded)]
-        self._show()
-
-    def _show(self):
-        for i, s in enumerate(self.sliders):
-            s.layout.display = None if i < self.count.value else "none"
-
-    def position(self):
-        return tuple(s.value for s in self.sliders[:self.count.value])
-
-    def observe(self, callback):
-        def on_count(_change):
-            self._show()
-            callback()
-        self.count.observe(on_count, names="value")
-        for s in self.sliders:
-            s.observe(lambda _change: callback(), names="value")
+def _heap_sliders(heaps, max_heap, min_heaps, max_heaps, continuous_update=True):
+    if isinstance(heaps, (str, bytes)) or not isinstance(heaps, (tuple, list)):
+        raise TypeError(f"heaps must be a tuple of heap sizes, got {heaps!r}")
+    return HeapSliders(tuple(heaps), max_heap, min_heaps, max_heaps,
+                       continuous_update=continuous_update)
 
 
 class NimExplorer(Shown):
@@ -180,7 +149,7 @@ class NimExplorer(Shown):
     )
 
     def __init__(self, heaps=(3, 4, 5), *, max_heap=31, min_heaps=3, max_heaps=5):
-        self._heaps = _HeapSliders(heaps, max_heap, min_heaps, max_heaps)
+        self._heaps = _heap_sliders(heaps, max_heap, min_heaps, max_heaps)
         self.count = self._heaps.count
         self.sliders = self._heaps.sliders
         self.output = widgets.HTML()
@@ -236,7 +205,7 @@ class MooreNimExplorer(Shown):
     def __init__(self, heaps=(1, 2, 3, 4), k=2, *, max_heap=7, max_k=4, min_heaps=2, max_heaps=5):
         k = check_int(k, "k", minimum=1, maximum=max_k)
         # many heaps and a large k mean thousands of options: recompute on release
-        self._heaps = _HeapSliders(heaps, max_heap, min_heaps, max_heaps, continuous_update=False)
+        self._heaps = _heap_sliders(heaps, max_heap, min_heaps, max_heaps, continuous_update=False)
         self.count = self._heaps.count
         self.sliders = self._heaps.sliders
         self.k_slider = widgets.IntSlider(value=k, min=1, max=max_k, continuous_update=False,

@@ -10,7 +10,7 @@ import html
 
 import ipywidgets as widgets
 
-from ._style import Shown
+from ._kit import HeapReportExplorer
 
 from .._validate import check_int, check_int_tuple
 from ..display.tables import N_COLOUR, P_COLOUR, Table
@@ -109,7 +109,7 @@ def plot_staircase(position, *, ax=None, title=None):
     return ax
 
 
-class StaircaseExplorer(Shown):
+class StaircaseExplorer(HeapReportExplorer):
     """Sliders for the coins on each step; shows the odd-step nim-sum and winning moves.
 
     Parameters
@@ -133,31 +133,17 @@ class StaircaseExplorer(Shown):
         "sliders for the coins on each step show the nim-sum of the odd steps and the "
         "winning moves."
     )
+    report = staircase_report
+    slider_label = "coins on step {i}"
+    what = "position"
+    max_name = "max_coins"
+    max_entries = 8
+    max_limit = 50
 
     def __init__(self, position=(3, 1, 4, 1, 5), *, max_coins=9):
-        max_coins = check_int(max_coins, "max_coins", minimum=1, maximum=50)
-        pos = check_int_tuple(position, "position")
-        if not 1 <= len(pos) <= 8:
-            raise ValueError(f"position must have between 1 and 8 steps, got {len(pos)}")
-        if max(pos) > max_coins:
-            raise ValueError(f"position has {max(pos)} coins on a step, more than max_coins={max_coins}")
-        self.sliders = [
-            widgets.IntSlider(value=c, min=0, max=max_coins, description=f"coins on step {i + 1}",
-                              style={"description_width": "initial"})
-            for i, c in enumerate(pos)
-        ]
-        self.html = widgets.HTML()
-        for s in self.sliders:
-            s.observe(self._update, names="value")
-        self.widget = widgets.VBox([widgets.VBox(self.sliders), self.html])
-        self.result = None
-        self._update()
+        super().__init__(position, max_coins)
 
     @property
     def position(self):
         """The coins the sliders show, as a staircase Nim position."""
-        return tuple(s.value for s in self.sliders)
-
-    def _update(self, change=None):
-        self.result = staircase_report(self.position)
-        self.html.value = self.result.html
+        return self._position()
