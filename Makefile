@@ -46,9 +46,9 @@ browser: $(STAMP)
 notebooks: $(STAMP)
 	$(PY) tools/run_notebooks.py notebooks/*.ipynb
 
-## One 1280x720 PNG of every lecture's main explorer, in docs/ (needs Chromium).
+## One 1280x720 PNG of every lecture's main explorer, a book page and a slide, in docs/ (needs Chromium).
 screenshots: $(STAMP)
-	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests/browser -m browser -k screenshot
+	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests/browser tests/test_book.py tests/test_slides.py -m browser -k screenshot
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

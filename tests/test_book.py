@@ -81,28 +81,60 @@ def serve(directory):
         server.server_close()
 
 
+class BrowserThread:
+    """Headless Chromium driven from a thread of its own.
+
+    Playwright's sync API allows one instance per thread, and the JupyterLab
+    browser tests (tests/browser) keep theirs open for the whole session; so
+    these tests talk to their own Chromium from a worker thread:
+    ``browser.run(fn)`` calls ``fn(context)`` there and returns its result
+    (or raises its exception, assertion errors included).
+    """
+
+    def __init__(self, profile_dir):
+        import concurrent.futures
+
+        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="chromium")
+        self._pw = self._context = None
+        self._pool.submit(self._start, profile_dir).result()
+
+    def _start(self, profile_dir):
+        from playwright.sync_api import sync_playwright
+
+        self._pw = sync_playwright().start()
+        try:
+            self._context = self._pw.chromium.launch_persistent_context(
+                user_data_dir=str(profile_dir), executable_path=CHROMIUM, headless=True,
+                args=CHROMIUM_ARGS, viewport={"width": 1280, "height": 720},
+                device_scale_factor=1, locale="en-US", timezone_id="UTC")
+        except Exception:
+            self._pw.stop()
+            raise
+
+    def run(self, fn, *args):
+        return self._pool.submit(fn, self._context, *args).result()
+
+    def _stop(self):
+        try:
+            self._context.close()
+        finally:
+            self._pw.stop()
+
+    def close(self):
+        try:
+            self._pool.submit(self._stop).result()
+        finally:
+            self._pool.shutdown()
+
+
 @pytest.fixture(scope="session")
 def chromium(tmp_path_factory):
-    """A headless Chromium browser context (skips where Chromium is missing)."""
+    """A headless Chromium in its own thread (skips where Chromium is missing)."""
     if not CHROMIUM:
         pytest.skip(NO_CHROMIUM)
-    from playwright.sync_api import sync_playwright
-
-    pw = sync_playwright().start()
-    try:
-        context = pw.chromium.launch_persistent_context(
-            user_data_dir=str(tmp_path_factory.mktemp("chromium-static")),
-            executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
-            viewport={"width": 1280, "height": 720}, device_scale_factor=1,
-            locale="en-US", timezone_id="UTC")
-    except Exception:
-        pw.stop()
-        raise
-    yield context
-    try:
-        context.close()
-    finally:
-        pw.stop()
+    browser = BrowserThread(tmp_path_factory.mktemp("chromium-static"))
+    yield browser
+    browser.close()
 
 
 class GuardedPage:
@@ -145,17 +177,20 @@ class GuardedPage:
 
 @pytest.fixture
 def guarded(chromium):
-    pages = []
+    """``guarded(url, check)``: open ``url`` in a guarded page and run
+    ``check(guarded_page)`` in the browser's thread; returns its result."""
 
-    def open_page(url):
-        gp = GuardedPage(chromium)
-        pages.append(gp)
-        gp.goto(url)
-        return gp
+    def visit(url, check):
+        def job(context):
+            gp = GuardedPage(context)
+            try:
+                gp.goto(url)
+                return check(gp)
+            finally:
+                gp.close()
+        return chromium.run(job)
 
-    yield open_page
-    for gp in pages:
-        gp.close()
+    return visit
 
 
 # -- the book ---------------------------------------------------------------------------
@@ -250,41 +285,85 @@ def _has_widget(nb_path):
 @pytest.mark.browser
 @pytest.mark.parametrize("nb_path", LECTURES, ids=lambda p: p.stem)
 def test_lecture_page_in_chromium(nb_path, book_url, guarded):
-    gp = guarded(f"{book_url}/{nb_path.stem}.html")
-    page = gp.page
-    if _has_widget(nb_path):
-        # The embedder replaces each widget-view script by the rendered widget.
-        page.wait_for_selector(".jupyter-widgets.widget-container, .widget-slider, .jupyter-widgets",
-                               state="attached", timeout=30_000)
-        rendered = page.locator(".jupyter-widgets").count()
-        assert rendered > 0, f"{nb_path.stem}: no explorer snapshot"
-        sliders = page.locator(".widget-slider, .widget-hslider, .widget-inline-hbox").count()
-        assert sliders > 0, f"{nb_path.stem}: no slider in the explorer snapshots"
-        assert "VBox(children=" not in page.inner_text("main")
-    if _has_math(nb_path):
-        page.wait_for_selector("mjx-container", state="attached", timeout=30_000)
-        assert page.locator("mjx-container").count() > 0
-    page.wait_for_timeout(300)
-    assert gp.outside == [], f"{nb_path.stem}: requests outside the machine: {gp.outside[:5]}"
-    assert gp.errors == [], f"{nb_path.stem}: {gp.errors[:5]}"
+    has_widget, has_math = _has_widget(nb_path), _has_math(nb_path)
+
+    def check(gp):
+        page = gp.page
+        found = {"widgets": 0, "sliders": 0, "math": 0, "raw_repr": False}
+        if has_widget:
+            # The embedder replaces each widget-view script by the rendered widget.
+            page.wait_for_selector(".jupyter-widgets", state="attached", timeout=30_000)
+            found["widgets"] = page.locator(".jupyter-widgets").count()
+            found["sliders"] = page.locator(".widget-slider, .widget-hslider").count()
+            found["raw_repr"] = "VBox(children=" in page.inner_text("main")
+        if has_math:
+            page.wait_for_selector("mjx-container", state="attached", timeout=30_000)
+            found["math"] = page.locator("mjx-container").count()
+        page.wait_for_timeout(300)
+        return found, list(gp.outside), list(gp.errors)
+
+    found, outside, errors = guarded(f"{book_url}/{nb_path.stem}.html", check)
+    if has_widget:
+        assert found["widgets"] > 0, f"{nb_path.stem}: no explorer snapshot"
+        assert found["sliders"] > 0, f"{nb_path.stem}: no slider in the explorer snapshots"
+        assert not found["raw_repr"], f"{nb_path.stem}: a widget shows its raw repr"
+    if has_math:
+        assert found["math"] > 0, f"{nb_path.stem}: formulas not rendered"
+    assert outside == [], f"{nb_path.stem}: requests outside the machine: {outside[:5]}"
+    assert errors == [], f"{nb_path.stem}: {errors[:5]}"
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("query", ["Wythoff", "威佐夫"])
 def test_search_finds(query, book_url, guarded):
-    gp = guarded(f"{book_url}/search.html?q={urllib.parse.quote(query)}")
-    page = gp.page
-    page.wait_for_selector("#search-results .search-summary", timeout=30_000)
-    page.wait_for_function(
-        "() => !document.querySelector('#search-results .search-summary').innerText.includes('Preparing')",
-        timeout=30_000)
-    links = page.eval_on_selector_all("#search-results ul.search li a", "as => as.map(a => a.href)")
+    def check(gp):
+        page = gp.page
+        page.wait_for_selector("#search-results .search-summary", timeout=30_000)
+        page.wait_for_function(
+            "() => !document.querySelector('#search-results .search-summary').innerText.includes('Preparing')",
+            timeout=30_000)
+        links = page.eval_on_selector_all("#search-results ul.search li a", "as => as.map(a => a.href)")
+        return links, list(gp.outside), list(gp.errors)
+
+    links, outside, errors = guarded(f"{book_url}/search.html?q={urllib.parse.quote(query)}", check)
     assert any("05_wythoff.html" in link for link in links), (query, links)
-    assert gp.outside == [] and gp.errors == [], (gp.outside, gp.errors)
+    assert outside == [] and errors == [], (outside, errors)
 
 
 @pytest.mark.browser
-def test_home_and_glossary_pages_in_chromium(book_url, guarded):
-    for name in ("index", "glossary", "run_live"):
-        gp = guarded(f"{book_url}/{name}.html")
-        assert gp.outside == [] and gp.errors == [], (name, gp.outside, gp.errors)
+@pytest.mark.parametrize("name", ["index", "glossary", "run_live"])
+def test_other_pages_in_chromium(name, book_url, guarded):
+    outside, errors = guarded(f"{book_url}/{name}.html", lambda gp: (list(gp.outside), list(gp.errors)))
+    assert outside == [] and errors == [], (name, outside, errors)
+
+
+# -- pictures for the README (``make screenshots``) -----------------------------------
+
+SCREENSHOTS = os.environ.get("GAMELAB_SCREENSHOTS")
+
+
+def screenshot_dir():
+    out = pathlib.Path(SCREENSHOTS)
+    out = out if out.is_absolute() else ROOT / out
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+@pytest.mark.browser
+def test_screenshot_book_page(request):
+    if not SCREENSHOTS:
+        pytest.skip("screenshots are written by `make screenshots` (GAMELAB_SCREENSHOTS=docs)")
+    book_url = request.getfixturevalue("book_url")
+    target = screenshot_dir() / "book_01_bash.png"
+
+    def shoot(gp):
+        page = gp.page
+        widget = page.locator(".jupyter-widgets.widget-vbox").first
+        widget.wait_for(state="visible", timeout=30_000)
+        page.evaluate("el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 160)",
+                      widget.element_handle())
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(target))
+        return list(gp.outside), list(gp.errors)
+
+    assert request.getfixturevalue("guarded")(f"{book_url}/01_bash.html", shoot) == ([], [])
