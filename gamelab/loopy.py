@@ -32,8 +32,8 @@ References
 ----------
 .. [1] C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1
    (1966) 51–81.
-.. [2] A. S. Fraenkel and Y. Yesha, "Theory of annihilation games — I",
-   Discrete Appl. Math. 15 (1986); the labelling algorithm for γ.
+.. [2] A. S. Fraenkel and Y. Yesha, on the generalised Sprague–Grundy
+   function, Discrete Appl. Math. 15 (1986); the labelling algorithm for γ.
 .. [3] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
    Plays*, 2nd ed., A K Peters (2001), vol. 2, ch. 12.
 .. [4] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), ch. IV.

@@ -14,8 +14,8 @@
 References
 ----------
 .. [1] C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1 (1966).
-.. [2] A. S. Fraenkel and Y. Yesha, "Theory of annihilation games — I",
-   Discrete Appl. Math. 15 (1986).
+.. [2] A. S. Fraenkel and Y. Yesha, on the generalised Sprague–Grundy
+   function, Discrete Appl. Math. 15 (1986).
 """
 from __future__ import annotations
 
