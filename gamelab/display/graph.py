@@ -249,8 +249,8 @@ def draw_game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False, a
     fig = ax.figure
     fig_w = fig.get_size_inches()[0] * ax.get_position().width
     per_layer = fig_w / max(n_layers, 1)  # inches per layer
-    diameter = max(8.0, min(26.0, 72 * per_layer * 0.55))  # points
-    font = max(5.0, min(9.0, diameter * 0.36))
+    diameter = max(25.0, min(30.0, 72 * per_layer * 0.55))  # points
+    font = max(9.0, min(11.0, diameter * 0.36))  # 12.5 px or more at 100 dpi
 
     colours = [P_COLOUR if graph.outcome[p] == "P" else N_COLOUR for p in graph.nodes]
     ax.scatter([xy[p][0] for p in graph.nodes], [xy[p][1] for p in graph.nodes],
@@ -284,7 +284,7 @@ def draw_game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False, a
         from matplotlib.lines import Line2D
         handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label="winning move"))
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0),
-              ncol=len(handles), frameon=False, fontsize="small")
+              ncol=len(handles), frameon=False, fontsize=10)
     if title:
         ax.set_title(title)
     return ax

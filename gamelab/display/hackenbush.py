@@ -265,14 +265,21 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
         text = str(val)
         hw, hh = 0.32 * FONT_PX * len(text) + 5, FONT_PX / 2 + 3
         best = None
-        for frac in (0.5, 0.35, 0.65, 0.22, 0.78, 0.42, 0.58):
-            px, py = pts[int(frac * (len(pts) - 1))]
-            cx, cy = sx(px), sy(py)
-            clash = sum(1 for (ox, oy, ow, oh) in taken
-                        if abs(cx - ox) < hw + ow and abs(cy - oy) < hh + oh)
-            if best is None or clash < best[0]:
-                best = (clash, cx, cy)
-            if clash == 0:
+        for off in (0, 16, -16, 30, -30, 46, -46):
+            for frac in (0.5, 0.35, 0.65, 0.22, 0.78, 0.42, 0.58):
+                k = int(frac * (len(pts) - 1))
+                (px, py), (qx, qy) = pts[max(k - 1, 0)], pts[min(k + 1, len(pts) - 1)]
+                dx, dy = sx(qx) - sx(px), sy(qy) - sy(py)
+                norm = max((dx * dx + dy * dy) ** 0.5, 1e-9)
+                cx = sx(pts[k][0]) - dy / norm * off
+                cy = sy(pts[k][1]) + dx / norm * off
+                clash = sum(1 for (ox, oy, ow, oh) in taken
+                            if abs(cx - ox) < hw + ow and abs(cy - oy) < hh + oh)
+                if best is None or clash < best[0]:
+                    best = (clash, cx, cy)
+                if clash == 0:
+                    break
+            if best[0] == 0:
                 break
         _clash, cx, cy = best
         taken.append((cx, cy, hw, hh))

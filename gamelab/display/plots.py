@@ -6,7 +6,12 @@ import io
 
 from .tables import N_COLOUR, P_COLOUR
 
-__all__ = ["plot_sequence", "figure_html"]
+__all__ = ["plot_sequence", "figure_html", "LEGEND_PT", "MIN_TEXT_PX"]
+
+#: Legend text, in points: 13.9 px at the 100 dpi of notebook figures.
+LEGEND_PT = 10
+#: No text in a picture is smaller than this many pixels at 100 % zoom.
+MIN_TEXT_PX = 12
 
 
 def plot_sequence(values, *, ax=None, start=0, title=None, label="G(n)", marker_size=None):
@@ -36,12 +41,12 @@ def plot_sequence(values, *, ax=None, start=0, title=None, label="G(n)", marker_
 
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize="small", frameon=False)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=LEGEND_PT, frameon=False)
     ax.grid(alpha=0.3)
     return ax
 
 
-def figure_html(fig, *, dpi=80):
+def figure_html(fig, *, dpi=100):
     """A matplotlib figure as an ``<img>`` tag (PNG, base64), and close it.
 
     Lets an ``ipywidgets.HTML`` show a plot that is recomputed on every
@@ -53,4 +58,5 @@ def figure_html(fig, *, dpi=80):
     fig.savefig(buf, format="png", dpi=dpi, bbox_inches="tight", metadata={"Software": None})
     plt.close(fig)
     data = base64.b64encode(buf.getvalue()).decode("ascii")
-    return f'<img class="gamelab-plot" src="data:image/png;base64,{data}"/>'
+    return (f'<img class="gamelab-plot" style="max-width:none" '
+            f'src="data:image/png;base64,{data}"/>')

@@ -27,7 +27,7 @@ from ._style import Shown, show_pressed
 from .. import engine
 from .._validate import check_int
 from ..display.graph import draw_game_graph
-from ..display.plots import figure_html, plot_sequence
+from ..display.plots import LEGEND_PT, figure_html, plot_sequence
 from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import P_COLOUR, sequence_table
 from ..games.subtraction import Bash
@@ -273,7 +273,7 @@ def bash_plot(m, n, *, ax=None):
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylim(-0.6, m + 0.6)
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=2, frameon=False,
-              fontsize="small")
+              fontsize=LEGEND_PT)
     return ax
 
 

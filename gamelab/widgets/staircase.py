@@ -101,7 +101,7 @@ def plot_staircase(position, *, ax=None, title=None):
     ax.set_ylim(0, top + 0.3)
     ax.set_xticks(range(0, len(pos) + 1))
     ax.set_xticklabels(["floor"] + [f"step {i}\n{c} coin" + ("" if c == 1 else "s")
-                                    for i, c in enumerate(pos, start=1)], fontsize=8)
+                                    for i, c in enumerate(pos, start=1)], fontsize=10)
     ax.set_yticks([])
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)

@@ -70,7 +70,8 @@ def plot_wythoff_outcomes(n, *, ax=None):
     ax.set_ylabel("b (heap 2)")
     _integer_ticks(ax)
     ax.set_title(f"P-positions (blue) of Wythoff's game, heaps < {n}")
-    ax.legend(loc="upper left", fontsize="small", framealpha=0.9)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3, fontsize=10,
+              frameon=False)
     return ax
 
 
@@ -106,7 +107,8 @@ def plot_wythoff_grundy(n, *, ax=None):
     ax.set_ylabel("b (heap 2)")
     _integer_ticks(ax)
     ax.set_title(f"Sprague–Grundy values, heaps < {n}")
-    ax.legend(loc="upper left", fontsize="small", framealpha=0.9)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3, fontsize=10,
+              frameon=False)
     return ax
 
 
