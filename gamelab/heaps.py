@@ -7,34 +7,41 @@ the components' values — the Sprague–Grundy theorem.
 :class:`HeapGame` is a take-and-break game: a move replaces one heap by a
 tuple of heaps (``()`` removes it, ``(a, b)`` splits it in two).  The value of
 such an option is the XOR of its heaps' values, so the search only ever needs
-the values of single heaps.
+the values of single heaps.  A position of a heap game is one heap, whatever
+its type (an int, a ``(w, h)`` rectangle, ...); several heaps together are a
+:class:`Heaps` value, made by :meth:`HeapGame.heaps`.
 """
 from __future__ import annotations
+
+import numbers
+from collections.abc import Iterable
 
 import numpy as np
 
 from ._validate import check_bool, check_hashable, check_int
 from .engine import (
     Game,
-    call_options,
     check_game,
+    call_options,
     game_memo,
-    mex_of_set,
-    search_dag,
-    unique_options,
     grundy,
-    outcome,
+    mex_of_set,
+    options_function,
+    search_dag,
     search_outcome,
+    unique_options,
+    xor_values,
 )
+from .misere import sj_outcome, sj_values
+from .periodicity import dtype_for
 
-__all__ = ["Sum", "HeapGame"]
+__all__ = ["Sum", "HeapGame", "Heaps", "check_heap"]
 
 
 def _component_options(game, position):
     if isinstance(game, Game):
         position = game.validate(position)
-    options = game.options if hasattr(game, "options") else game
-    return unique_options(call_options(options, position))
+    return unique_options(call_options(options_function(game), position))
 
 
 class Sum(Game):
@@ -112,24 +119,23 @@ class Sum(Game):
             for o in _component_options(g, p):
                 yield position[:i] + (o,) + position[i + 1:]
 
+    def components(self, position):
+        """The pairs ``(game, position)`` of the components (used by :mod:`gamelab.misere`)."""
+        return list(zip(self.games, self.validate(position)))
+
     def component_values(self, position):
         """The Sprague–Grundy value of each component."""
         position = self.validate(position)
         return [grundy(g, p) for g, p in zip(self.games, position)]
 
     def grundy(self, position):
-        x = 0
-        for v in self.component_values(position):
-            x ^= v
-        return x
+        return xor_values(self.component_values(position))
 
     def outcome(self, position, *, misere=False):
         check_bool(misere, "misere")
         position = self.validate(position)
         if not misere:
             return "P" if self.grundy(position) == 0 else "N"
-        from .misere import sj_outcome, sj_values
-
         values = sj_values(self, position)
         if values is not None:
             return sj_outcome(values)
@@ -142,9 +148,7 @@ class Sum(Game):
             return [o for o in unique_options(self.options(position))
                     if self.outcome(o, misere=True) == "P"]
         values = self.component_values(position)
-        total = 0
-        for v in values:
-            total ^= v
+        total = xor_values(values)
         moves = []
         if total == 0:
             return moves
@@ -162,6 +166,68 @@ def _sort_key(heap):
     return (type(heap).__name__, heap) if isinstance(heap, (int, tuple)) else (type(heap).__name__, repr(heap))
 
 
+def _sorted_heaps(heaps):
+    try:
+        return sorted(heaps, key=_sort_key)
+    except TypeError:
+        return sorted(heaps, key=repr)
+
+
+class Heaps(tuple):
+    """Several heaps of one :class:`HeapGame`, taken together as one position.
+
+    A tuple (it compares, hashes and prints as the tuple of its heaps), marked
+    as a collection, so that a heap which is itself a tuple — a ``(w, h)``
+    rectangle — is never mistaken for two heaps.  The options of a heap are
+    ``Heaps`` (the heaps a move leaves) and so are the options of a ``Heaps``
+    (a move acts on one of its heaps): the plain search of
+    :func:`gamelab.search_grundy` walks a heap game through them.  Make one
+    with :meth:`HeapGame.heaps`.
+    """
+
+    __slots__ = ()
+
+
+def check_heap(heap):
+    """The default check of a heap: any hashable value; a number must be a non-negative int.
+
+    Raises
+    ------
+    TypeError
+        For ``bool``, non-integral numbers and unhashable values.
+    ValueError
+        For negative integers.
+
+    Examples
+    --------
+    >>> check_heap(7), check_heap((2, 1)), check_heap("row")
+    (7, (2, 1), 'row')
+    >>> check_heap(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: heap must be >= 0, got -1
+    """
+    if isinstance(heap, (bool, numbers.Integral)):
+        return check_int(heap, "heap")
+    if isinstance(heap, numbers.Number):
+        raise TypeError(f"heap must be an integer when it is a number, got {type(heap).__name__} {heap!r}")
+    return check_hashable(heap, "heap")
+
+
+def _moves_error(err, heap):
+    """``err``, raised inside the user's ``moves(heap)``, said to come from there.
+
+    A ``TypeError`` or ``ValueError`` (the usual sign of a heap that ``moves``
+    cannot read) becomes one of the same type whose message names
+    ``moves(heap)``; any other exception keeps its type and gets a note.
+    """
+    if type(err) in (TypeError, ValueError):
+        return type(err)(f"moves({heap!r}) raised {type(err).__name__}: {err} "
+                         f"(is {heap!r} a heap of this game?)")
+    err.add_note(f"raised inside moves({heap!r})")
+    return err
+
+
 class HeapGame(Game):
     """A take-and-break game on heaps.
 
@@ -174,10 +240,19 @@ class HeapGame(Game):
         Shown in tables and plots.
     validate_heap : callable, optional
         ``validate_heap(heap)`` returns the heap in canonical form or raises
-        ``TypeError``/``ValueError``.  The default accepts non-negative ints.
+        ``TypeError``/``ValueError``.  The default, :func:`check_heap`, accepts
+        any hashable heap (an int, a ``(w, h)`` rectangle, a string, ...),
+        numbers only as non-negative ints.
 
-    Positions are single heaps; the value of an option is the XOR of the
-    values of its heaps.
+    A position is one heap, whatever its type; the value of an option is the
+    XOR of the values of its heaps.  Several heaps are one position as
+    :meth:`heaps` (or as a :class:`Sum` of copies of the game).  An exception
+    raised inside ``moves`` is reported as coming from ``moves(heap)``.
+
+    See Also
+    --------
+    Sum : several games side by side.
+    gamelab.TakeAndBreak : heap games given by an octal code, with fast sequences.
 
     Examples
     --------
@@ -194,6 +269,15 @@ class HeapGame(Game):
     [()]
     >>> g.outcome_of((3, 4))          # 4 ^ 3 != 0
     'N'
+    >>> gl.search_grundy(g, g.heaps(3, 4))    # search over collections, no XOR rule
+    7
+
+    Heaps may be rectangles (the cutting game of POJ 2311):
+
+    >>> cut = gl.HeapGame(lambda r: [((a, r[1]), (r[0] - a, r[1])) for a in range(1, r[0])]
+    ...                            + [((r[0], b), (r[0], r[1] - b)) for b in range(1, r[1])])
+    >>> gl.grundy(cut, (2, 1)), gl.grundy(cut, (2, 2)), gl.grundy(cut, (3, 1))
+    (1, 1, 0)
     """
 
     name = "heap game"
@@ -206,6 +290,8 @@ class HeapGame(Game):
             if not isinstance(name, str):
                 raise TypeError(f"name must be a str, got {name!r}")
             self.name = name
+        if validate_heap is not None and not callable(validate_heap):
+            raise TypeError(f"validate_heap must be a callable heap -> heap, got {validate_heap!r}")
         self._validate_heap = validate_heap
 
     def __repr__(self):
@@ -216,42 +302,40 @@ class HeapGame(Game):
         """Return ``heap`` in canonical form if it is one heap of this game, else raise."""
         if self._validate_heap is not None:
             return self._validate_heap(heap)
-        return check_int(heap, "heap")
+        return check_heap(heap)
+
+    def heaps(self, *heaps):
+        """Several heaps as one position of this game (a :class:`Heaps`).
+
+        >>> import gamelab as gl
+        >>> gl.Kayles().heaps(4, 1, 3)
+        (1, 3, 4)
+        >>> gl.grundy(gl.Kayles(), gl.Kayles().heaps(4, 1, 3))     # 1 ^ 3 ^ 1
+        3
+        """
+        return Heaps(_sorted_heaps([self.validate_heap(h) for h in heaps]))
 
     def validate(self, heap):
-        """A position is one heap or, as an option leaves it, a tuple of heaps.
+        """A position is one heap, or several heaps as :class:`Heaps`.
 
-        A tuple that is not itself a heap is a collection of heaps (its
-        heaps are checked and sorted); so the plain search of
-        :func:`gamelab.search_grundy` works on a heap game too, over
-        collections of heaps, without the XOR rule.
+        A plain tuple that is not a heap of this game (say ``(3, 4)`` where
+        heaps are ints) is read as the heaps it holds; a tuple that is a heap
+        (a rectangle, or anything when the game checks no heaps) is one heap.
         """
+        if isinstance(heap, Heaps):
+            return self.heaps(*heap)
         try:
             return self.validate_heap(heap)
         except (TypeError, ValueError) as err:
-            if not isinstance(heap, tuple):
+            if type(heap) is not tuple:
                 raise
             as_heap = err
         try:
-            parts = tuple(self.validate_heap(h) for h in heap)
+            return self.heaps(*heap)
         except (TypeError, ValueError):
             if isinstance(as_heap, ValueError):  # shaped like a heap, with a bad value
                 raise as_heap from None
             raise
-        try:
-            return tuple(sorted(parts, key=_sort_key))
-        except TypeError:
-            return parts
-
-    def _is_collection(self, position):
-        """Whether a validated position is a collection of heaps (not one heap)."""
-        if not isinstance(position, tuple):
-            return False
-        try:
-            self.validate_heap(position)
-        except (TypeError, ValueError):
-            return True
-        return False
 
     def moves(self, heap):
         """The options of ``heap`` as tuples of heaps, duplicates removed."""
@@ -259,9 +343,19 @@ class HeapGame(Game):
         return self._heap_moves(heap)
 
     def _heap_moves(self, heap):
+        try:
+            found = self._moves(heap)
+            if not (found is None or isinstance(found, (str, bytes)) or not isinstance(found, Iterable)):
+                found = list(found)
+        except Exception as err:  # the user's function failed on this heap: say so
+            said = _moves_error(err, heap)
+            if said is err:
+                raise
+            raise said from err
+        found = call_options(lambda _h: found, heap)
         out = []
         seen = set()
-        for m in call_options(self._moves, heap):
+        for m in found:
             if not isinstance(m, tuple):
                 raise TypeError(
                     f"moves({heap!r}) must yield tuples of heaps, got {type(m).__name__} {m!r}"
@@ -273,21 +367,21 @@ class HeapGame(Game):
             if key in seen:
                 continue
             seen.add(key)
-            out.append(m)
+            out.append(Heaps(m))
         return out
 
     def options(self, heap):
-        """The options of a heap are tuples of heaps (:meth:`moves`); those of a
-        collection of heaps are collections (:meth:`multiset_options`)."""
+        """The options of a heap are the :class:`Heaps` its moves leave
+        (:meth:`moves`); those of several heaps are :meth:`multiset_options`."""
         position = self.validate(heap)
-        if self._is_collection(position):
+        if isinstance(position, Heaps):
             return self.multiset_options(position)
         return self._heap_moves(position)
 
     # -- values ----------------------------------------------------------------
     def grundy(self, heap):
         heap = self.validate(heap)
-        if self._is_collection(heap):
+        if isinstance(heap, Heaps):
             return self.value_of(heap)
         memo = game_memo(self, "heap")
 
@@ -297,13 +391,7 @@ class HeapGame(Game):
             return kids, ms
 
         def finish(h, ms):
-            vals = set()
-            for m in ms:
-                x = 0
-                for part in m:
-                    x ^= memo[part]
-                vals.add(x)
-            return mex_of_set(vals)
+            return mex_of_set({xor_values(memo[part] for part in m) for m in ms})
 
         return search_dag(memo, heap, expand, finish)
 
@@ -319,18 +407,13 @@ class HeapGame(Game):
         """Value of a tuple of heaps: the XOR of their values."""
         if not isinstance(heaps, tuple):
             raise TypeError(f"heaps must be a tuple of heaps, got {heaps!r}")
-        x = 0
-        for h in heaps:
-            x ^= self.grundy(h)
-        return x
+        return xor_values(self.grundy(h) for h in heaps)
 
     def grundy_sequence(self, n):
         """Values of the heaps ``0 .. n-1`` as a 1-D numpy integer array."""
         n = check_int(n, "n")
         vals = [self.grundy(h) for h in range(n)]
-        top = max(vals, default=0)
-        dtype = np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
-        return np.array(vals, dtype=dtype)
+        return np.array(vals, dtype=dtype_for(max(vals, default=0)))
 
     def period(self, limit=None):
         """Proven ``(preperiod, period)``; a general heap game has no theorem to prove one.
@@ -348,7 +431,7 @@ class HeapGame(Game):
     def outcome(self, heap, *, misere=False):
         check_bool(misere, "misere")
         heap = self.validate(heap)
-        heaps = heap if self._is_collection(heap) else (heap,)
+        heaps = heap if isinstance(heap, Heaps) else (heap,)
         if misere:
             return self._misere_outcome(heaps)
         return "P" if self.value_of(heaps) == 0 else "N"
@@ -356,7 +439,7 @@ class HeapGame(Game):
     def winning_moves(self, heap, *, misere=False):
         check_bool(misere, "misere")
         heap = self.validate(heap)
-        moves = (self.multiset_options(heap) if self._is_collection(heap)
+        moves = (self.multiset_options(heap) if isinstance(heap, Heaps)
                  else self._heap_moves(heap))
         if misere:
             return [m for m in moves if self._misere_outcome(m) == "P"]
@@ -364,19 +447,14 @@ class HeapGame(Game):
 
     # misère play of a collection of heaps: a search over multisets
     def _canonical(self, heaps):
-        live = [h for h in heaps if self._heap_moves(h)]
-        try:
-            live.sort(key=_sort_key)
-        except TypeError:
-            live.sort(key=repr)
-        return tuple(live)
+        return Heaps(_sorted_heaps([h for h in heaps if self._heap_moves(h)]))
 
     def multiset_options(self, heaps):
         """Options of a collection of heaps (a move acts on one heap).
 
         Heaps with no move are dropped: they never matter again.
         """
-        heaps = self._canonical(heaps)
+        heaps = self._canonical([self.validate_heap(h) for h in heaps])
         out = []
         for i, h in enumerate(heaps):
             if i and heaps[i - 1] == h:
@@ -391,7 +469,7 @@ class HeapGame(Game):
         game = self.__dict__.get("_multiset_game")
         if game is None:  # one persistent callable, so its memo lives as long as self
             game = self.__dict__["_multiset_game"] = self.multiset_options
-        return search_outcome(game, self._canonical(tuple(heaps)), misere=True)
+        return search_outcome(game, self._canonical(heaps), misere=True)
 
     def outcome_of(self, heaps, *, misere=False):
         """Outcome of a collection of heaps (a tuple), normal or misère play."""

@@ -58,21 +58,19 @@ from collections.abc import Iterable
 from ._validate import check_int
 from .engine import (
     Game,
+    call_options,
     check_game,
     game_memo,
-    options_function,
-    search_dag,
-    unique_options,
-    call_options,
     grundy,
+    options_function,
+    own_method,
+    search_dag,
     search_grundy,
+    unique_options,
+    xor_values,
 )
 
 __all__ = ["sj_outcome", "sj_condition", "sj_violation", "sj_values", "sj_applies"]
-
-#: Heaps up to this size are checked one by one in a subtraction game;
-#: beyond it the proven period of the value sequence bounds the check.
-_SUBTRACTION_DIRECT = 5_000
 
 
 def sj_outcome(values):
@@ -108,12 +106,9 @@ def sj_outcome(values):
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise TypeError(
             f"values must be an iterable of integers, got {type(values).__name__} {values!r}")
-    total = 0
-    big = False
-    for v in values:
-        v = check_int(v, "values[...]")
-        total ^= v
-        big = big or v > 1
+    values = [check_int(v, "values[...]") for v in values]
+    total = xor_values(values)
+    big = any(v > 1 for v in values)
     first_wins = (total != 0 and big) or (total == 0 and not big)
     return "N" if first_wins else "P"
 
@@ -143,32 +138,6 @@ def _generic_condition(game, position):
     return search_dag(memo, position, expand, finish)
 
 
-def _subtraction_condition(game, heap):
-    """SJ condition for a subtraction game, checked on every heap ``0 .. heap``.
-
-    For heaps past the preperiod, the largest subtraction and one period, the
-    condition at ``n`` is the condition at ``n - period``, so a proven period
-    bounds the check.  ``True`` is a proof; ``None`` means "not decided here".
-    """
-    S = game.subtraction_set
-    known = game_memo(game, "sj_heaps")       # {"ok": largest n with the condition on 0..n}
-    if known.get("ok", -1) >= heap:
-        return True
-    top = heap
-    if heap > _SUBTRACTION_DIRECT:
-        per = game.period()
-        if per is None:
-            return None
-        e, p = per
-        top = min(heap, e + p + S[-1])
-    for n in range(top + 1):
-        if game.grundy(n) == 0 and n >= S[0]:
-            if not any(game.grundy(n - s) == 1 for s in S if s <= n):
-                return None
-    known["ok"] = heap
-    return True
-
-
 def sj_condition(game, position):
     """Whether every position reachable from ``position`` meets the SJ condition.
 
@@ -189,6 +158,12 @@ def sj_condition(game, position):
     -------
     bool
 
+    Notes
+    -----
+    A game may prove the condition itself with a method
+    ``sj_condition(position)`` returning ``True`` (proven) or ``None`` (not
+    decided: the reachable positions are then searched).
+
     Examples
     --------
     >>> import gamelab as gl
@@ -206,14 +181,9 @@ def sj_condition(game, position):
     game = check_game(game)
     if isinstance(game, Game):
         position = game.validate(position)
-    from .games.nim import NimHeap
-    from .games.subtraction import Subtraction
-
-    if isinstance(game, NimHeap):
+    own = own_method(game, "sj_condition")
+    if own is not None and own(position):
         return True
-    if isinstance(game, Subtraction):
-        if _subtraction_condition(game, position):
-            return True
     return bool(_generic_condition(game, position))
 
 
@@ -257,18 +227,19 @@ def sj_violation(game, position):
 
 
 def _atoms(game, position, out):
-    """Append the SJ values of the atoms of ``(game, position)``; False if one fails."""
-    from .games.nim import Nim, NimHeap
-    from .heaps import Sum
+    """Append the SJ values of the atoms of ``(game, position)``; False if one fails.
 
-    if isinstance(game, Sum):
-        position = game.validate(position)
-        return all(_atoms(g, p, out) for g, p in zip(game.games, position))
-    if isinstance(game, Nim):
-        out.extend(game.validate(position))      # a Nim position is a sum of heaps
-        return True
-    if isinstance(game, NimHeap):
-        out.append(game.validate(position))
+    A sum answers through ``components(position)`` (its games and their
+    positions), a game that is itself a sum of atoms meeting the condition
+    (a Nim position: its heaps) through ``sj_values(position)``; any other
+    game is one atom, checked by :func:`sj_condition`.
+    """
+    components = own_method(game, "components")
+    if components is not None:
+        return all(_atoms(g, p, out) for g, p in components(position))
+    own = own_method(game, "sj_values")
+    if own is not None:
+        out.extend(own(position))
         return True
     if not sj_condition(game, position):
         return False
@@ -283,6 +254,11 @@ def sj_values(sum_game, position):
     sums are opened up; every other component must meet the SJ condition
     (:func:`sj_condition`) from its position on.
 
+    Raises
+    ------
+    TypeError
+        If ``sum_game`` is not a sum (a game with ``components(position)``).
+
     Examples
     --------
     >>> import gamelab as gl
@@ -292,9 +268,8 @@ def sj_values(sum_game, position):
     >>> sj_values(gl.Sum(gl.StaircaseNim(), gl.Bash(2)), ((2, 0, 2), 4)) is None
     True
     """
-    from .heaps import Sum
-
-    if not isinstance(sum_game, Sum):
+    components = own_method(sum_game, "components")
+    if components is None:
         raise TypeError(f"sum_game must be a gamelab Sum, got {type(sum_game).__name__}")
     out = []
     return out if _atoms(sum_game, position, out) else None

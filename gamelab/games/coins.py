@@ -25,8 +25,6 @@ References
    Plays*, 2nd ed., vol. 3, ch. 14 ("Turn and Turn About"), A K Peters (2003).
 .. [2] T. S. Ferguson, *Game Theory*, part I, §5.3 ("Coin-turning games"),
    https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf
-.. [3] course notes, "翻硬币游戏" — the value of a
-   position is the XOR of the values of its single heads.
 """
 from __future__ import annotations
 
@@ -34,7 +32,7 @@ import html
 from collections.abc import Iterable
 
 from .._validate import check_bool, check_int
-from ..engine import Game
+from ..engine import Game, mex_of_set, xor_values
 
 __all__ = ["CoinTurning", "RULES", "odious", "ruler"]
 
@@ -68,13 +66,6 @@ def ruler(i):
     """
     i = check_int(i, "i", minimum=1)
     return i & -i
-
-
-def _mex(seen):
-    m = 0
-    while m in seen:
-        m += 1
-    return m
 
 
 _CLOSED_FORMS = {
@@ -281,13 +272,8 @@ class CoinTurning(Game):
         vals = self._values
         while len(vals) <= i:
             k = len(vals)
-            seen = set()
-            for s in self.move_sets(k):
-                x = 0
-                for j in s:
-                    x ^= vals[j]
-                seen.add(x)
-            vals.append(_mex(seen))
+            seen = {xor_values(vals[j] for j in s) for s in self.move_sets(k)}
+            vals.append(mex_of_set(seen))
         return vals[i]
 
     def head_values(self, n):
@@ -298,11 +284,7 @@ class CoinTurning(Game):
     def grundy(self, position):
         """XOR of the values of the heads of ``position``."""
         position = self.validate(position)
-        x = 0
-        for i, c in enumerate(position, 1):
-            if c == "H":
-                x ^= self.head_value(i)
-        return x
+        return xor_values(self.head_value(i) for i, c in enumerate(position, 1) if c == "H")
 
     def winning_moves(self, position, *, misere=False):
         check_bool(misere, "misere")
@@ -315,10 +297,7 @@ class CoinTurning(Game):
         out = []
         seen = set()
         for i, s in self.moves(position):
-            x = total ^ self.head_value(i)
-            for j in s:
-                x ^= self.head_value(j)
-            if x == 0:
+            if xor_values(self.head_value(j) for j in (i, *s)) == total:
                 o = self._turn(position, i, s)
                 if o not in seen:
                     seen.add(o)

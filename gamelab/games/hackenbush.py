@@ -32,9 +32,6 @@ References
    Plays*, 2nd ed., vol. 1, ch. 7 ("Hackenbush"), A K Peters (2001).
 .. [2] T. S. Ferguson, *Game Theory*, part I, §5.4 ("Green Hackenbush"),
    https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf
-.. [3] course notes, "树上删边游戏" (value of a vertex is
-   the XOR of its children's values plus one) and "无向图删边" (contract an
-   odd cycle to a vertex with one new edge, an even cycle to a vertex).
 """
 from __future__ import annotations
 

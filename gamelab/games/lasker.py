@@ -12,6 +12,7 @@ import numpy as np
 
 from .._validate import check_int
 from ..engine import xor_values
+from ..heaps import Heaps
 from .octal import TokenHeapGame
 
 __all__ = ["LaskersNim", "lasker_moves", "lasker_value"]
@@ -71,7 +72,7 @@ class LaskersNim(TokenHeapGame):
 
     def grundy(self, heap):
         position = self.validate(heap)
-        if isinstance(position, tuple):
+        if isinstance(position, Heaps):
             return xor_values(map(lasker_value, position))
         return lasker_value(position)
 

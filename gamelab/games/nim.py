@@ -24,16 +24,10 @@ from __future__ import annotations
 import itertools
 
 from .._validate import check_bool, check_int, check_int_tuple
-from ..engine import Game, search_outcome, search_winning_moves
+from ..engine import Game, search_outcome, search_winning_moves, xor_values
+from ..misere import sj_outcome
 
 __all__ = ["Nim", "MooreNim", "NimHeap", "moore_bit_counts"]
-
-
-def _xor(values):
-    x = 0
-    for v in values:
-        x ^= v
-    return x
 
 
 def _render_heaps(position):
@@ -79,7 +73,8 @@ class Nim(Game):
     ----------
     .. [1] C. L. Bouton, "Nim, a game with a complete mathematical theory",
        Annals of Mathematics 3 (1901–1902), 35–39.
-    .. [2] Course notes "博弈论 SG函数" (Nim and its misère form).
+    .. [2] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 2,
+       ch. 13 (misère Nim).
     """
 
     name = "Nim"
@@ -103,22 +98,23 @@ class Nim(Game):
         return _render_heaps(self.validate(position))
 
     def grundy(self, position):
-        return _xor(self.validate(position))
+        return xor_values(self.validate(position))
+
+    def sj_values(self, position):
+        """The SJ theorem's values of a Nim position: its heaps (a sum of Nim heaps)."""
+        return list(self.validate(position))
 
     def outcome(self, position, *, misere=False):
         check_bool(misere, "misere")
         pos = self.validate(position)
-        x = _xor(pos)
         if not misere:
-            return "P" if x == 0 else "N"
-        big = any(h > 1 for h in pos)
-        first_wins = (big and x != 0) or (not big and x == 0)
-        return "N" if first_wins else "P"
+            return "P" if xor_values(pos) == 0 else "N"
+        return sj_outcome(pos)
 
     def winning_moves(self, position, *, misere=False):
         check_bool(misere, "misere")
         pos = self.validate(position)
-        x = _xor(pos)
+        x = xor_values(pos)
         moves = []
         if not misere:
             if x == 0:
@@ -207,7 +203,6 @@ class MooreNim(Game):
     ----------
     .. [1] E. H. Moore, "A generalization of the game called Nim",
        Annals of Mathematics 11 (1910), 93–94.
-    .. [2] Course notes on "Nimk": count each binary digit modulo k + 1.
     """
 
     name = "Moore's Nim"
@@ -298,6 +293,15 @@ class NimHeap(Game):
 
     def grundy(self, position):
         return self.validate(position)
+
+    def sj_condition(self, position):
+        """Always ``True``: a heap of value 0 is empty, so it has no move."""
+        self.validate(position)
+        return True
+
+    def sj_values(self, position):
+        """The SJ theorem's values of this heap: its size (:mod:`gamelab.misere`)."""
+        return [self.validate(position)]
 
     def winning_moves(self, position, *, misere=False):
         check_bool(misere, "misere")

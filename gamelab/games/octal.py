@@ -41,13 +41,15 @@ from __future__ import annotations
 import re
 
 from .._validate import check_int
-from ..heaps import HeapGame
+from ..engine import xor_values
+from ..heaps import HeapGame, Heaps
 from .octal_sequence import MoveRules, OctalSequence
 
 __all__ = [
     "parse_octal",
     "code_string",
     "octal_table",
+    "check_heap_size",
     "TokenHeapGame",
     "RuleHeapGame",
     "TakeAndBreak",
@@ -171,11 +173,19 @@ def octal_table(code):
     return Table(html_text, "\n".join(text))
 
 
+def check_heap_size(heap):
+    """A heap of tokens: a non-negative int (a tuple is then several heaps, never one)."""
+    return check_int(heap, "heap")
+
+
 class TokenHeapGame(HeapGame):
     """A heap game whose heaps are rows of tokens (non-negative ints).
 
     Adds the move labels and pictures of the play widget to :class:`HeapGame`.
     """
+
+    def __init__(self, moves, *, name=None):
+        super().__init__(moves, name=name, validate_heap=check_heap_size)
 
     def move_label(self, position, option):
         """How a move reads on a button of the play widget."""
@@ -221,11 +231,8 @@ class RuleHeapGame(TokenHeapGame):
     def grundy(self, heap):
         """Sprague–Grundy value of a heap (or of a tuple of heaps: the XOR)."""
         position = self.validate(heap)
-        if isinstance(position, tuple):
-            x = 0
-            for h in position:
-                x ^= self.sequence.value(h)
-            return x
+        if isinstance(position, Heaps):
+            return xor_values(map(self.sequence.value, position))
         return self.sequence.value(position)
 
     def grundy_sequence(self, n, *, tile=True):

@@ -18,15 +18,16 @@ References
    ch. 15 (staircase Nim and its relatives).
 .. [2] R. P. Sprague, "Bemerkungen über eine spezielle Abelsche Gruppe",
    Math. Z. 51 (1947) — staircase Nim.
-.. [3] Course notes "博弈游戏" (Staircase Nim: the value is the XOR of the odd
-   steps) and the LanQiao problem "高僧斗法".
+.. [3] T. S. Ferguson, *A Course in Game Theory*, World Scientific (2020),
+   part I, exercises of ch. 2 (Staircase Nim: the value is the XOR of the odd
+   steps); the LanQiao problem "高僧斗法".
 """
 from __future__ import annotations
 
 import html
 
 from .._validate import check_bool, check_int_tuple
-from ..engine import Game, search_outcome, search_winning_moves
+from ..engine import Game, search_outcome, search_winning_moves, xor_values
 
 __all__ = ["StaircaseNim", "PiecesOnStrip", "odd_step_xor"]
 
@@ -53,13 +54,10 @@ def odd_step_xor(position):
 
     References
     ----------
-    .. [1] Course notes "博弈游戏", item 5 (Staircase Nim).
+    .. [1] T. S. Ferguson, *A Course in Game Theory*, World Scientific (2020),
+       part I, ch. 2 (Staircase Nim).
     """
-    pos = check_int_tuple(position, "position")
-    x = 0
-    for c in pos[0::2]:
-        x ^= c
-    return x
+    return xor_values(check_int_tuple(position, "position")[0::2])
 
 
 class StaircaseNim(Game):
@@ -102,7 +100,8 @@ class StaircaseNim(Game):
     ----------
     .. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 3,
        ch. 15.
-    .. [2] Course notes "博弈游戏", item 5 (the value is the XOR of the odd steps).
+    .. [2] T. S. Ferguson, *A Course in Game Theory*, World Scientific (2020),
+       part I, ch. 2 (the value is the XOR of the odd steps).
     """
 
     name = "staircase Nim"
@@ -241,7 +240,6 @@ class PiecesOnStrip(Game):
     References
     ----------
     .. [1] POJ 1704 "Georgia and Bob".
-    .. [2] Course notes "寻找必败态" (pair the pieces from the right).
     """
 
     name = "pieces on a strip"

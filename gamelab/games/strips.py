@@ -13,8 +13,9 @@ from __future__ import annotations
 import numpy as np
 
 from .._validate import check_int
-from ..heaps import HeapGame
-from .octal import TakeAndBreak
+from ..engine import xor_values
+from ..heaps import HeapGame, Heaps
+from .octal import TakeAndBreak, check_heap_size
 from .subtraction import check_subtraction_set
 
 __all__ = ["placement_game", "Treblecross", "CuttingGame", "check_rectangle", "cutting_moves",
@@ -91,7 +92,7 @@ class Treblecross(HeapGame):
     name = "Treblecross"
 
     def __init__(self):
-        super().__init__(treblecross_moves, name="Treblecross")
+        super().__init__(treblecross_moves, name="Treblecross", validate_heap=check_heap_size)
         self._octal = TakeAndBreak("0.007")
 
     def __repr__(self):
@@ -99,11 +100,8 @@ class Treblecross(HeapGame):
 
     def grundy(self, heap):
         position = self.validate(heap)
-        heaps = position if isinstance(position, tuple) else (position,)
-        x = 0
-        for h in heaps:
-            x ^= self._octal.grundy(h + 2) if h else 0
-        return x
+        heaps = position if isinstance(position, Heaps) else (position,)
+        return xor_values(self._octal.grundy(h + 2) if h else 0 for h in heaps)
 
     def grundy_sequence(self, n):
         n = check_int(n, "n")
@@ -207,14 +205,14 @@ class CuttingGame(HeapGame):
 
     def grundy(self, heap):
         position = self.validate(heap)
-        heaps = position if self._is_collection(position) else (position,)
-        x = 0
-        for w, h in heaps:
-            if max(w, h) <= self.MAX_SIDE:
-                if max(w, h) >= self._table.shape[0]:
-                    self.grundy_table(max(w, h, 2 * (self._table.shape[0] - 1), 16))
-                x ^= int(self._table[w, h])
-            else:
-                x ^= HeapGame.grundy(self, (w, h))
-        return x
+        heaps = position if isinstance(position, Heaps) else (position,)
+        return xor_values(map(self._rectangle_value, heaps))
+
+    def _rectangle_value(self, rectangle):
+        w, h = rectangle
+        if max(w, h) > self.MAX_SIDE:
+            return HeapGame.grundy(self, (w, h))
+        if max(w, h) >= self._table.shape[0]:
+            self.grundy_table(max(w, h, 2 * (self._table.shape[0] - 1), 16))
+        return int(self._table[w, h])
 

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from .._validate import check_int
-from ..engine import Game
+from ..engine import Game, game_memo
 
 __all__ = ["Subtraction", "Bash", "check_subtraction_set"]
 
@@ -28,6 +28,9 @@ _HASH_MOD = (1 << 61) - 1
 _HASH_BASE = 1_000_003
 #: How many values ``period()`` computes before giving up, by default.
 DEFAULT_PERIOD_LIMIT = 10_000_000
+#: Heaps up to this size are checked one by one for the SJ condition; beyond
+#: it the proven period of the value sequence bounds the check.
+SJ_DIRECT = 5_000
 
 
 def check_subtraction_set(subtraction_set):
@@ -127,6 +130,33 @@ class Subtraction(Game):
     def move_label(self, position, option):
         """How a move reads in words, for tables and the play widget."""
         return f"take {position - option}"
+
+    def sj_condition(self, position):
+        """The SJ condition (:func:`gamelab.misere.sj_condition`) on every heap ``0 .. position``.
+
+        For heaps past the preperiod, the largest subtraction and one period,
+        the condition at ``n`` is the condition at ``n - period``, so a proven
+        period bounds the check.  ``True`` is a proof; ``None`` means "not
+        decided here" (a search decides).
+        """
+        heap = self.validate(position)
+        S = self.subtraction_set
+        known = game_memo(self, "sj_heaps")   # {"ok": largest n with the condition on 0..n}
+        if known.get("ok", -1) >= heap:
+            return True
+        top = heap
+        if heap > SJ_DIRECT:
+            per = self.period()
+            if per is None:
+                return None
+            e, p = per
+            top = min(heap, e + p + S[-1])
+        for n in range(top + 1):
+            if self.grundy(n) == 0 and n >= S[0]:
+                if not any(self.grundy(n - s) == 1 for s in S if s <= n):
+                    return None
+        known["ok"] = heap
+        return True
 
     # -- the value sequence ---------------------------------------------------------
     def _extend(self, need, limit):

@@ -1,0 +1,103 @@
+"""gamelab.heaps: heap games whose heaps are any hashable value, several heaps
+as one position, and errors raised inside ``moves`` said to come from there."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+import gamelab as gl
+from gamelab.games.strips import CuttingGame, cutting_moves
+from gamelab.heaps import Heaps, check_heap
+
+
+def cut_moves(r):
+    """Cut a w x h rectangle along a grid line: the game of the API's example."""
+    return ([((a, r[1]), (r[0] - a, r[1])) for a in range(1, r[0])]
+            + [((r[0], b), (r[0], r[1] - b)) for b in range(1, r[1])])
+
+
+def rectangles(size):
+    return [(w, h) for w in range(1, size + 1) for h in range(1, size + 1)]
+
+
+def test_rectangles_are_heaps_without_validate_heap():
+    cut = gl.HeapGame(cut_moves)
+    assert gl.grundy(cut, (2, 1)) == 1          # one cut leaves two 1 x 1 squares
+    assert gl.grundy(cut, (1, 1)) == 0
+    assert gl.winning_moves(cut, (2, 1)) == [((1, 1), (1, 1))]
+
+
+def test_rectangle_values_agree_with_plain_search_over_collections():
+    cut = gl.HeapGame(cut_moves)
+    plain = gl.HeapGame(cut_moves)              # a second game: its own memo
+    checked = 0
+    for r in rectangles(4):
+        # the plain search walks collections of rectangles, never XOR-ing values
+        assert gl.grundy(cut, r) == gl.search_grundy(plain, plain.heaps(r)), r
+        checked += 1
+    for r, s in itertools.combinations(rectangles(3), 2):
+        assert gl.search_grundy(plain, plain.heaps(r, s)) == gl.grundy(cut, r) ^ gl.grundy(cut, s)
+        checked += 1
+    assert checked == 16 + 36
+
+
+def test_poj2311_cutting_game_as_a_plain_heap_game():
+    plain = gl.HeapGame(cutting_moves)          # POJ 2311's cuts, no validate_heap
+    table = CuttingGame().grundy_table(9)
+    for w in range(2, 10):
+        for h in range(2, 10):
+            assert gl.grundy(plain, (w, h)) == table[w, h], (w, h)
+    for r in [(2, 2), (3, 4), (4, 5)]:
+        assert gl.search_grundy(plain, plain.heaps(r)) == table[r]
+
+
+def test_several_heaps_are_spelled_explicitly():
+    k = gl.Kayles()
+    position = k.heaps(4, 1, 3)
+    assert isinstance(position, Heaps) and position == (1, 3, 4)
+    assert gl.grundy(k, position) == k.grundy(1) ^ k.grundy(3) ^ k.grundy(4)
+    assert gl.search_grundy(k.without_shortcuts(), position) == gl.grundy(k, position)
+    assert gl.winning_moves(k, position) == gl.search_winning_moves(k, position)
+    assert all(isinstance(o, Heaps) for o in gl.game_options(k, 7))
+
+
+def test_a_tuple_that_is_not_a_heap_still_reads_as_heaps():
+    k = gl.Kayles()                             # heaps are ints: (4, 4) cannot be one heap
+    assert gl.grundy(k, (4, 4)) == gl.grundy(k, k.heaps(4, 4)) == 0
+    assert gl.outcome(k, (3, 4), misere=True) == gl.outcome(k, k.heaps(3, 4), misere=True)
+
+
+def test_error_inside_moves_names_moves_and_the_heap():
+    def lasker(n):
+        for k in range(1, n + 1):
+            yield (n - k,) if k < n else ()
+
+    g = gl.HeapGame(lasker)
+    with pytest.raises(TypeError, match=r"moves\('x'\) raised TypeError"):
+        gl.grundy(g, "x")
+    with pytest.raises(TypeError, match=r"moves\(\(2, 5\)\)"):
+        gl.grundy(g, (2, 5))                    # one heap, and lasker cannot read it
+
+
+def test_other_errors_inside_moves_keep_their_type_with_a_note():
+    def broken(n):
+        return [(n - 1,)] if n < 3 else [()][5]
+
+    with pytest.raises(IndexError) as info:
+        gl.grundy(gl.HeapGame(broken), 4)
+    assert any("moves(4)" in note for note in info.value.__notes__)
+
+
+@pytest.mark.parametrize("heap, exc", [(-1, ValueError), (True, TypeError), (2.5, TypeError),
+                                       ([1, 2], TypeError), ({1}, TypeError)])
+def test_default_heap_check(heap, exc):
+    with pytest.raises(exc, match="heap"):
+        check_heap(heap)
+    with pytest.raises(exc, match="heap"):
+        gl.grundy(gl.HeapGame(lambda h: []), heap)
+
+
+def test_validate_heap_must_be_callable():
+    with pytest.raises(TypeError, match="validate_heap"):
+        gl.HeapGame(lambda h: [], validate_heap=5)
