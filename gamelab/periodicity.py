@@ -45,7 +45,15 @@ import numpy as np
 
 from ._validate import check_int
 
-__all__ = ["guy_smith_window", "guy_smith_period", "needed_length", "dtype_for"]
+__all__ = [
+    "PeriodicSequence",
+    "apparent_period",
+    "dtype_for",
+    "fill_periodic",
+    "guy_smith_window",
+    "guy_smith_period",
+    "needed_length",
+]
 
 
 def dtype_for(top):
@@ -55,6 +63,158 @@ def dtype_for(top):
     (<class 'numpy.uint8'>, <class 'numpy.uint16'>, <class 'numpy.int64'>)
     """
     return np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
+
+
+def fill_periodic(out, block):
+    """Fill the 1-D array ``out`` with ``block`` repeated (the last copy cut short).
+
+    Doubling copies: O(len(out)) work in O(log) numpy calls, however short the
+    block (``np.resize`` concatenates one array per copy, which is slow for a
+    period of 7 tiled ten million times).
+
+    >>> out = np.empty(7, dtype=np.int64); fill_periodic(out, [1, 2, 3]); out.tolist()
+    [1, 2, 3, 1, 2, 3, 1]
+    """
+    size = len(out)
+    filled = min(len(block), size)
+    out[:filled] = block[:filled]
+    while filled < size:
+        step = min(filled, size - filled)
+        out[filled:filled + step] = out[:step]
+        filled += step
+
+
+class PeriodicSequence:
+    """An eventually periodic sequence: ``G(n + period) == G(n)`` for every ``n >= preperiod``.
+
+    The one model behind "compute values, find a period, then look values up
+    or tile them": :class:`gamelab.Subtraction`, the octal games' engine
+    (:class:`gamelab.games.octal_sequence.OctalSequence`) and the explorers'
+    apparent periods all use it.
+
+    Parameters
+    ----------
+    values : sequence of int
+        At least the first ``preperiod + period`` values ``G(0), G(1), ...``
+        (only those are kept).
+    preperiod, period : int
+        The least ``e`` and the least ``p`` (``p >= 1``).
+    proven : bool, keyword-only
+        ``True`` when a theorem proves the period for all n; ``False`` for a
+        period only *seen* in finitely many values (:meth:`seen`), which later
+        values may break.
+
+    Examples
+    --------
+    >>> s = PeriodicSequence([0, 1, 0, 1, 2, 3, 2], 0, 7, proven=True)
+    >>> s[10**100], s.tile(10).tolist(), s.pair
+    (2, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0], (0, 7))
+    >>> PeriodicSequence.seen([5, 5, 0, 1, 0, 1, 0, 1, 0, 1])
+    PeriodicSequence(preperiod=2, period=2, proven=False)
+    """
+
+    __slots__ = ("values", "preperiod", "period", "proven")
+
+    def __init__(self, values, preperiod, period, *, proven):
+        e = check_int(preperiod, "preperiod")
+        p = check_int(period, "period", minimum=1)
+        if not isinstance(proven, bool):
+            raise TypeError(f"proven must be a bool, got {proven!r}")
+        head = _as_array(values)
+        if len(head) < e + p:
+            raise ValueError(f"values must hold at least preperiod + period = {e + p} values, "
+                             f"got {len(head)}")
+        head = head[:e + p]
+        top = int(head.max()) if len(head) else 0
+        self.values = head.astype(dtype_for(top))
+        self.preperiod, self.period, self.proven = e, p, proven
+
+    @classmethod
+    def seen(cls, values, *, min_repeats=3):
+        """The apparent (unproven) period of finitely many values, or ``None``.
+
+        See :func:`apparent_period` for the rule.
+        """
+        found = apparent_period(values, min_repeats=min_repeats)
+        if found is None:
+            return None
+        return cls(list(values)[:sum(found)], *found, proven=False)
+
+    @property
+    def pair(self):
+        """``(preperiod, period)``."""
+        return (self.preperiod, self.period)
+
+    def __repr__(self):
+        return (f"PeriodicSequence(preperiod={self.preperiod}, period={self.period}, "
+                f"proven={self.proven})")
+
+    def __getitem__(self, n):
+        """``G(n)`` for any ``n >= 0``, however large (exact integer arithmetic)."""
+        n = check_int(n, "n")
+        e, p = self.preperiod, self.period
+        return int(self.values[n if n < e else e + (n - e) % p])
+
+    def tile(self, n, *, dtype=None):
+        """``G(0) .. G(n-1)`` as a 1-D numpy array (default dtype: :func:`dtype_for`)."""
+        n = check_int(n, "n")
+        out = np.empty(n, dtype=dtype or self.values.dtype)
+        e = min(self.preperiod, n)
+        out[:e] = self.values[:e]
+        fill_periodic(out[e:], self.values[self.preperiod:])
+        return out
+
+
+def apparent_period(values, *, min_repeats=3):
+    """The least period *seen* in a finite list of values, or ``None`` (not a proof).
+
+    Parameters
+    ----------
+    values : sequence of int
+        ``values[n]`` is the value of heap ``n``.
+    min_repeats : int
+        The periodic part must contain at least this many whole periods,
+        and cover at least half of the values.
+
+    Returns
+    -------
+    tuple (preperiod, period) or None
+        The smallest ``period`` for which ``values[n + period] == values[n]``
+        for every ``n >= preperiod`` in the data (with the least such
+        ``preperiod``).  This is evidence, not proof: later values may break
+        the pattern (Kayles looks irregular for seventy heaps).
+
+    See Also
+    --------
+    guy_smith_period : a period proven for every heap (finite octal games).
+    PeriodicSequence.seen : the same, as a sequence labelled unproven.
+
+    Examples
+    --------
+    >>> apparent_period([0, 1, 0, 1, 2, 3, 2] * 4)
+    (0, 7)
+    >>> apparent_period([5, 5, 0, 1, 0, 1, 0, 1, 0, 1])
+    (2, 2)
+    >>> apparent_period([n.bit_length() for n in range(41)]) is None
+    True
+
+    References
+    ----------
+    .. [1] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), §IV.2.
+    """
+    min_repeats = check_int(min_repeats, "min_repeats", minimum=1)
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise TypeError(f"values must be a sequence of integers, got {type(values).__name__}")
+    vals = [check_int(v, "values[...]") for v in values]
+    size = len(vals)
+    for p in range(1, size // min_repeats + 1):
+        e = size - p
+        while e > 0 and vals[e - 1 + p] == vals[e - 1]:
+            e -= 1
+        tail = size - e
+        if tail >= min_repeats * p and 2 * tail >= size:
+            return (e, p)
+    return None
 
 
 def guy_smith_window(preperiod, period, t):

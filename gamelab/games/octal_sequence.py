@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._validate import check_bool, check_int
-from ..periodicity import dtype_for, guy_smith_period
+from ..periodicity import PeriodicSequence, dtype_for, guy_smith_period
 
 __all__ = ["MoveRules", "OctalSequence", "MAX_SEQUENCE"]
 
@@ -143,6 +143,7 @@ class OctalSequence:
         self._rev = np.zeros(0, dtype=np.uint8)
         self._split_cache = {}
         self._period = None
+        self._periodic = None  # the proven PeriodicSequence
         self._proven_at = None
         self._reserve(64, 0)
         # the sparse space (see _extend_sparse): (mask, alpha, beta) or None,
@@ -438,6 +439,7 @@ class OctalSequence:
         if found is not None:
             e, p = found
             self._period = found
+            self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
             self._proven_at = 2 * max(e, 1) + 2 * p + self._t
 
     def value(self, n):
@@ -446,9 +448,8 @@ class OctalSequence:
             self._grow(min(n + 1, MAX_SEQUENCE))
         if n < len(self._vals):
             return self._vals[n]
-        if self._period is not None:
-            e, p = self._period
-            return self._vals[e + (n - e) % p]
+        if self._periodic is not None:
+            return self._periodic[n]
         raise ValueError(
             f"heap {n} is too large: no period of {self.name} is proven among the first "
             f"{len(self._vals)} values, and computing them one by one up to {n} would take too long"
@@ -477,16 +478,9 @@ class OctalSequence:
                         f"first {MAX_SEQUENCE} values, and computing them one by one would take "
                         "too long")
             self._grow(n)
-        known = len(self._vals)
-        if n <= known:
+        if n <= len(self._vals):
             return self._seq[:n].copy()
-        e, p = self._period
-        block = self._seq[e:e + p]
-        out = np.empty(n, dtype=self._seq.dtype)
-        out[:known] = self._seq[:known]
-        idx = np.arange(known, n, dtype=np.int64)
-        out[known:] = block[(idx - e) % p]
-        return out
+        return self._periodic.tile(n, dtype=self._seq.dtype)
 
     def period(self, limit=None):
         """The least ``(preperiod, period)`` proven from the values of heaps below

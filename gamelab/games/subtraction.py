@@ -21,6 +21,7 @@ import numpy as np
 
 from .._validate import check_int
 from ..engine import Game, game_memo
+from ..periodicity import PeriodicSequence, dtype_for
 
 __all__ = ["Subtraction", "Bash", "check_subtraction_set"]
 
@@ -66,26 +67,6 @@ def check_subtraction_set(subtraction_set):
 _check_subtraction_set = check_subtraction_set
 
 
-def _fill_periodic(out, block):
-    """Fill the 1-D array ``out`` with ``block`` repeated (the last copy cut short).
-
-    Doubling copies: O(len(out)) work in O(log) numpy calls, however short the
-    block (``np.resize`` concatenates one array per copy, which is slow for a
-    period of 7 tiled ten million times).
-    """
-    size = len(out)
-    filled = min(len(block), size)
-    out[:filled] = block[:filled]
-    while filled < size:
-        step = min(filled, size - filled)
-        out[filled:filled + step] = out[:step]
-        filled += step
-
-
-def _dtype_for(top):
-    return np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
-
-
 class Subtraction(Game):
     """The subtraction game with a finite subtraction set.
 
@@ -114,6 +95,7 @@ class Subtraction(Game):
         self._hash = 0
         self._windows = {}
         self._period = None  # (preperiod, period) once proven
+        self._periodic = None  # and the sequence as a PeriodicSequence
         self._searched = 0  # how many values were examined for a repeated window
 
     def __repr__(self):
@@ -202,13 +184,13 @@ class Subtraction(Game):
             self._windows = {}
             e, p = self._period
             del vals[e + p:]
+            self._periodic = PeriodicSequence(vals, e, p, proven=True)
 
     def _value(self, n):
         if self._period is None and n >= len(self._values):
             self._extend(n + 1, DEFAULT_PERIOD_LIMIT)
-        if self._period is not None:
-            e, p = self._period
-            return self._values[n] if n < e else self._values[e + (n - e) % p]
+        if self._periodic is not None:
+            return self._periodic[n]
         if n < len(self._values):
             return self._values[n]
         raise ValueError(
@@ -227,16 +209,9 @@ class Subtraction(Game):
         n = check_int(n, "n")
         if self._period is None:
             self._extend(n, max(n, 1))
-        vals = self._values
-        top = max(vals, default=0)
-        dtype = _dtype_for(top)
-        if self._period is None or n <= len(vals):
-            return np.array(vals[:n], dtype=dtype)
-        e, p = self._period
-        out = np.empty(n, dtype=dtype)
-        out[:e] = vals[:e]
-        _fill_periodic(out[e:], vals[e:e + p])
-        return out
+        if self._periodic is not None:
+            return self._periodic.tile(n)
+        return np.array(self._values[:n], dtype=dtype_for(max(self._values, default=0)))
 
     def period(self, limit=None):
         """The exact least ``(preperiod, period)`` of the value sequence.
@@ -302,4 +277,4 @@ class Bash(Subtraction):
 
     def grundy_sequence(self, n):
         n = check_int(n, "n")
-        return (np.arange(n, dtype=np.int64) % (self.m + 1)).astype(_dtype_for(self.m))
+        return (np.arange(n, dtype=np.int64) % (self.m + 1)).astype(dtype_for(self.m))

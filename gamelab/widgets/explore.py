@@ -27,7 +27,6 @@ References
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
 
 import ipywidgets as widgets
 
@@ -38,57 +37,11 @@ from .._validate import check_int
 from ..display.plots import plot_sequence
 from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import sequence_table
+from ..periodicity import apparent_period
 from .play import PlayWidget
 
 __all__ = ["apparent_period", "Explorer", "explore", "SubtractionSetExplorer",
            "SubtractionExplorer"]
-
-
-def apparent_period(values, *, min_repeats=3):
-    """The least period seen in a finite list of values, or ``None``.
-
-    Parameters
-    ----------
-    values : sequence of int
-        ``values[n]`` is the value of heap ``n``.
-    min_repeats : int
-        The periodic part must contain at least this many whole periods,
-        and cover at least half of the values.
-
-    Returns
-    -------
-    tuple (preperiod, period) or None
-        The smallest ``period`` for which ``values[n + period] == values[n]``
-        for every ``n >= preperiod`` in the data (with the least such
-        ``preperiod``).  This is evidence, not proof: later values may break
-        the pattern.
-
-    Examples
-    --------
-    >>> apparent_period([0, 1, 0, 1, 2, 3, 2] * 4)
-    (0, 7)
-    >>> apparent_period([5, 5, 0, 1, 0, 1, 0, 1, 0, 1])
-    (2, 2)
-    >>> apparent_period([n.bit_length() for n in range(41)]) is None
-    True
-
-    References
-    ----------
-    .. [1] A. N. Siegel, *Combinatorial Game Theory*, AMS (2013), §IV.2.
-    """
-    min_repeats = check_int(min_repeats, "min_repeats", minimum=1)
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(f"values must be a sequence of integers, got {type(values).__name__}")
-    vals = [check_int(v, "values[...]") for v in values]
-    size = len(vals)
-    for p in range(1, size // min_repeats + 1):
-        e = size - p
-        while e > 0 and vals[e - 1 + p] == vals[e - 1]:
-            e -= 1
-        tail = size - e
-        if tail >= min_repeats * p and 2 * tail >= size:
-            return (e, p)
-    return None
 
 
 def _game_name(game, name):
