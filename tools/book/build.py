@@ -17,6 +17,7 @@ Usage: python tools/book/build.py [--out build/book]
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -36,6 +37,8 @@ WORK = BUILD / "book_work"
 WEB = ROOT / "tools" / "web"
 NODE_MODULES = WEB / "node_modules"
 NUMBERED = re.compile(r"^\d+_")
+#: Notebooks executed at the same time (each in its own kernel).
+JOBS = int(os.environ.get("GAMELAB_BOOK_JOBS", min(2, os.cpu_count() or 1)))
 
 
 # -- browser assets -------------------------------------------------------------
@@ -184,12 +187,15 @@ def build(out, *, notebooks=None, quiet=False, keep_executed=False):
         if old.name not in wanted:
             old.unlink()
     package_hash = _package_hash()
-    titles = {}
-    for p in notebooks:
-        ran = execute_copy(p, SRC / p.name, package_hash, keep=keep_executed)
-        if not quiet:
-            print(f"{'executed' if ran else 'up to date'}: {p.name}", flush=True)
-        titles[p.stem] = _title(nbformat.read(SRC / p.name, as_version=4), p.stem)
+    jobs = max(1, min(JOBS, len(notebooks)))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        runs = {p: pool.submit(execute_copy, p, SRC / p.name, package_hash, keep=keep_executed)
+                for p in notebooks}
+        for p, run in runs.items():
+            ran = run.result()
+            if not quiet:
+                print(f"{'executed' if ran else 'up to date'}: {p.name}", flush=True)
+    titles = {p.stem: _title(nbformat.read(SRC / p.name, as_version=4), p.stem) for p in notebooks}
     write_pages(SRC, course, lectures, titles)
     write_config(SRC, course, lectures, glossary_notebook)
     copy_assets(SRC)
