@@ -15,11 +15,18 @@ from __future__ import annotations
 import html
 from collections import Counter
 
-__all__ = ["board_html", "move_words", "stones_html", "pins_html", "rows_html",
-           "game_name", "STONE_COLOUR"]
+__all__ = ["board_html", "move_words", "stones_html", "pins_html", "rows_html", "heaps_html",
+           "coins_html", "staircase_html", "strip_html", "fibonacci_html", "game_name",
+           "STONE_COLOUR", "HEADS_COLOUR", "COIN_COLOUR", "EVEN_STEP_COLOUR"]
 
 #: Stones and pins: Okabe–Ito blue on the board.
 STONE_COLOUR = "#0072B2"
+#: A coin showing heads (Okabe–Ito orange), a coin showing tails (light grey).
+HEADS_COLOUR = "#E69F00"
+TAILS_COLOUR = "#eeeeee"
+#: Coins on a staircase (Okabe–Ito vermilion); the even steps, which do not count.
+COIN_COLOUR = "#D55E00"
+EVEN_STEP_COLOUR = "#dddddd"
 #: The most stones drawn one by one; a larger heap is drawn as a number.
 MAX_DRAWN = 120
 _ROW = "font-size:16px;line-height:1.5;margin:2px 0"
@@ -57,6 +64,91 @@ def pins_html(heaps, *, word="row", unit="pin"):
     return rows_html((f"{word} {i} ({h} {unit}{'' if h == 1 else 's'}):",
                       stones_html(h, glyph="♟" if unit == "pin" else "●"))
                      for i, h in enumerate(heaps, 1))
+
+
+def heaps_html(heaps):
+    """Numbered heaps of stones (Nim, Moore's Nim, Wythoff): ``heap 2 (7): ●●●●● ●●``.
+
+    >>> "heap 2 (3 stones)" in heaps_html((1, 3))
+    True
+    """
+    heaps = tuple(heaps)
+    if not heaps:
+        return "<div>(no heaps)</div>"
+    return rows_html((f"heap {i} ({h} stone{'' if h == 1 else 's'}):", stones_html(h))
+                     for i, h in enumerate(heaps, 1))
+
+
+def coins_html(position):
+    """A row of coins, ``H`` orange and ``T`` grey, numbered 1, 2, ... beneath.
+
+    >>> coins_html("HT").count('title="coin')
+    2
+    """
+    if not position:
+        return "<div>(no coins)</div>"
+    cells, numbers = [], []
+    for k, c in enumerate(position, 1):
+        bg, fg = (HEADS_COLOUR, "#000") if c == "H" else (TAILS_COLOUR, "#555")
+        cells.append(f'<span title="coin {k}" style="display:inline-block;width:30px;'
+                     f"height:30px;line-height:30px;border-radius:50%;margin:2px;"
+                     f"text-align:center;background:{bg};color:{fg};font-weight:bold;"
+                     f'font-size:15px;border:1px solid #999">{c}</span>')
+        numbers.append(f'<span style="display:inline-block;width:32px;margin:0 2px;'
+                       f'text-align:center;font-size:13px;color:#444">{k}</span>')
+    return (f'<div class="gamelab-coins" style="white-space:nowrap">{"".join(cells)}<br>'
+            f'{"".join(numbers)}</div>')
+
+
+def staircase_html(position, *, highlight_odd=True):
+    """A staircase Nim position: step ``i`` a column ``i`` units high, its coins on top.
+
+    Odd steps are shaded in the P colour: they are the Nim heaps that count.
+
+    >>> "step 3" in staircase_html((0, 0, 3))
+    True
+    """
+    from .tables import P_COLOUR
+
+    cells = []
+    unit = 14
+    for step, c in enumerate(position, 1):
+        colour = P_COLOUR if (step % 2 and highlight_odd) else EVEN_STEP_COLOUR
+        coins = "●" * c if c <= 12 else f"●×{c}"
+        cells.append(
+            "<div style='display:inline-block;vertical-align:bottom;margin:0 1px;"
+            "text-align:center;width:52px;font-family:monospace;font-size:13px'>"
+            f"<div style='color:{COIN_COLOUR};font-size:14px;word-wrap:break-word'>{coins}</div>"
+            f"<div style='background:{colour};height:{unit * step}px;border:1px solid #888'>"
+            f"</div><div>step {step}<br>{c}</div></div>")
+    floor = ("<div style='display:inline-block;vertical-align:bottom;width:44px;"
+             "text-align:center;font-family:monospace;font-size:13px'>"
+             "<div style='border-top:3px solid #444'></div>floor</div>")
+    return ("<div class='gamelab-staircase' style='white-space:nowrap'>" + floor
+            + "".join(cells) + "</div>")
+
+
+def strip_html(position):
+    """Pieces on a strip: a row of cells, pieces as dots, cells numbered beneath."""
+    width = max(position, default=0)
+    if not position:
+        return "<div>(empty strip)</div>"
+    occupied = set(position)
+    cells = "".join("<td style='border:1px solid #888;width:22px;height:22px;text-align:center;"
+                    f"color:{STONE_COLOUR}'>" + ("●" if c in occupied else "") + "</td>"
+                    for c in range(1, width + 1))
+    labels = "".join(f"<td style='font-size:13px;text-align:center;color:#444'>{c}</td>"
+                     for c in range(1, width + 1))
+    return ("<table class='gamelab-strip' style='border-collapse:collapse;"
+            f"font-family:monospace;font-size:14px'><tr>{cells}</tr><tr>{labels}</tr></table>")
+
+
+def fibonacci_html(position):
+    """Fibonacci Nim: the heap as stones and how many the next move may take."""
+    heap, limit = position
+    return rows_html([(f"heap ({heap} stones):", stones_html(heap))]) + (
+        f"<div style='{_ROW}'>the next move may take 1 to {min(heap, limit)} "
+        f"stone{'' if min(heap, limit) == 1 else 's'}</div>")
 
 
 def game_name(game):
@@ -110,11 +202,29 @@ def board_html(game, position):
     True
     >>> "row 2 (3 pins)" in board_html(gl.Kayles(), (1, 3))
     True
-    >>> board_html(gl.Nim(), (1, 2)) is None        # Nim draws its own heaps
+    >>> "heap 2 (2 stones)" in board_html(gl.Nim(), (1, 2))
+    True
+    >>> board_html(lambda p: [], "x") is None       # a game gamelab has no board for
     True
     """
+    from ..games.coins import CoinTurning
+    from ..games.fibonacci import FibonacciNim
     from ..games.hackenbush import GreenHackenbush
+    from ..games.nim import MooreNim, Nim
+    from ..games.staircase import PiecesOnStrip, StaircaseNim
+    from ..games.wythoff import Wythoff
     from ..heaps import HeapGame, Sum
+
+    if isinstance(game, (Nim, MooreNim, Wythoff)):
+        return heaps_html(game.validate(position))
+    if isinstance(game, CoinTurning):
+        return coins_html(game.validate(position))
+    if isinstance(game, StaircaseNim):
+        return staircase_html(game.validate(position))
+    if isinstance(game, PiecesOnStrip):
+        return strip_html(game.validate(position))
+    if isinstance(game, FibonacciNim):
+        return fibonacci_html(game.validate(position))
 
     if isinstance(game, Sum):
         rows = []

@@ -14,7 +14,8 @@ from ._kit import HeapReportExplorer
 
 from .._validate import check_int, check_int_tuple
 from ..display.tables import N_COLOUR, P_COLOUR, Table
-from ..games.staircase import StaircaseNim, odd_step_xor, staircase_html
+from ..display.boards import staircase_html
+from ..games.staircase import StaircaseNim, odd_step_xor
 
 __all__ = ["StaircaseExplorer", "staircase_report", "plot_staircase"]
 
