@@ -88,7 +88,7 @@ def in_big_stack(fn, *, stack_mb=512, recursion_limit=10**6):
 def gamelab_board(size=BOARD):
     game = lambda p: knight(p)  # a fresh callable: a fresh memo  # noqa: E731
     values = [[gl.grundy(game, (x, y)) for y in range(size)] for x in range(size)]
-    return values, len(gl.engine._memo(game, "grundy"))
+    return values, len(gl.engine.game_memo(game, "grundy"))
 
 
 def lru_board(size=BOARD):
@@ -110,7 +110,7 @@ def lru_board(size=BOARD):
 def gamelab_board_misere(size=BOARD):
     game = lambda p: knight(p)  # noqa: E731
     out = [[gl.outcome(game, (x, y), misere=True) for y in range(size)] for x in range(size)]
-    return out, len(gl.engine._memo(game, "misere"))
+    return out, len(gl.engine.game_memo(game, "misere"))
 
 
 def lru_board_misere(size=BOARD):

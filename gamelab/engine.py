@@ -188,10 +188,6 @@ def options_function(game):
     return game
 
 
-#: Earlier private spelling, still read by the widgets.
-_check_game = check_game
-
-
 def own_method(game, name):
     """The game's own method ``name`` (a closed form or a faster route), or ``None``.
 

@@ -119,7 +119,7 @@ def game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False):
     ----------
     .. [1] T. S. Ferguson, *Game Theory*, Part I, §2.1.
     """
-    game = engine._check_game(game)
+    game = engine.check_game(game)
     max_nodes = check_int(max_nodes, "max_nodes", minimum=1)
     check_bool(misere, "misere")
     start_options = engine.game_options(game, start)  # validates start

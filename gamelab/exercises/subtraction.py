@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from .. import engine
 from .._validate import check_int
-from ..games.subtraction import Subtraction, _check_subtraction_set
+from ..games.subtraction import Subtraction, check_subtraction_set as _check_subtraction_set
 from .check import register
 
 __all__ = ["hdu1536", "hdu1944", "hdu1848", "fibonacci_moves", "sg_table", "sg_memo",

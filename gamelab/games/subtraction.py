@@ -63,10 +63,6 @@ def check_subtraction_set(subtraction_set):
     return tuple(sorted(values))
 
 
-#: Earlier private spelling, still imported by the explorer and the exercises.
-_check_subtraction_set = check_subtraction_set
-
-
 class Subtraction(Game):
     """The subtraction game with a finite subtraction set.
 

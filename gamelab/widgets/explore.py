@@ -144,7 +144,7 @@ class Explorer(Shown):
     # -- the game ----------------------------------------------------------------
     def set_game(self, game, *, name=None, period="auto"):
         """Explore another game (keeps the heap range)."""
-        self.game = engine._check_game(game)
+        self.game = engine.check_game(game)
         if not (period == "auto" or period is None or
                 (isinstance(period, tuple) and len(period) == 2)):
             raise ValueError(f"period must be 'auto', None or a (preperiod, period) tuple, got {period!r}")
@@ -291,7 +291,7 @@ class SubtractionSetExplorer(Shown):
     )
 
     def __init__(self, subtraction_set=(1, 3, 4), n_max=40, *, max_move=12):
-        from ..games.subtraction import Subtraction, _check_subtraction_set
+        from ..games.subtraction import Subtraction, check_subtraction_set as _check_subtraction_set
 
         self.max_move = check_int(max_move, "max_move", minimum=1, maximum=40)
         chosen = _check_subtraction_set(subtraction_set)

@@ -72,7 +72,7 @@ class PlayWidget(Shown):
 
     def __init__(self, game, position, *, misere=False, computer_first=False,
                  label=None, render=None):
-        self.game = engine._check_game(game)
+        self.game = engine.check_game(game)
         self.misere = check_bool(misere, "misere")
         self.computer_first = check_bool(computer_first, "computer_first")
         own_label = getattr(game, "move_label", None)
