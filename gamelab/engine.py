@@ -36,8 +36,9 @@ from __future__ import annotations
 
 import gc
 import weakref
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from itertools import filterfalse
+from typing import Any, Literal, Union
 
 from ._validate import check_bool, check_hashable
 from .values import mex, mex_of_set, nim_sum, xor_values
@@ -71,6 +72,13 @@ __all__ = [
 #: with a ``ValueError`` (a game with infinitely many positions would otherwise
 #: run until memory is gone).
 SEARCH_LIMIT = 10_000_000
+
+#: A position of a game: any hashable value.
+Position = Hashable
+#: A game: an object with ``options(position)`` or a callable ``position -> options``.
+GameLike = Union["Game", Callable[[Any], Iterable[Any]]]
+#: ``"P"`` (the previous player wins) or ``"N"`` (the next player wins).
+Outcome = Literal["P", "N"]
 
 
 class LoopyGameError(ValueError):
@@ -110,18 +118,18 @@ class Game:
     #: short name used in tables and widgets
     name = "game"
 
-    def options(self, position):  # pragma: no cover - abstract
+    def options(self, position: Position) -> Iterable[Position]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def validate(self, position):
+    def validate(self, position: Position) -> Position:
         """Return ``position`` if it is a position of this game, else raise."""
         return check_hashable(position)
 
-    def grundy(self, position):
+    def grundy(self, position: Position) -> int:
         """Sprague–Grundy value of ``position`` (plain search unless overridden)."""
         return search_grundy(self, self.validate(position))
 
-    def outcome(self, position, *, misere=False):
+    def outcome(self, position: Position, *, misere: bool = False) -> Outcome:
         """``"P"`` or ``"N"`` (normal play unless ``misere=True``)."""
         check_bool(misere, "misere")
         position = self.validate(position)
@@ -129,7 +137,7 @@ class Game:
             return search_outcome(self, position, misere=True)
         return "P" if self.grundy(position) == 0 else "N"
 
-    def winning_moves(self, position, *, misere=False):
+    def winning_moves(self, position: Position, *, misere: bool = False) -> list:
         """All options of ``position`` that are P-positions, in option order."""
         check_bool(misere, "misere")
         position = self.validate(position)
@@ -154,7 +162,7 @@ def _plain_function(game):
     return type(game) is _FunctionType and "options" not in game.__dict__
 
 
-def check_game(game):
+def check_game(game: Any) -> GameLike:
     """Return ``game`` if it is a game (an object with ``options`` or a callable), else raise.
 
     Raises
@@ -179,7 +187,7 @@ def check_game(game):
     )
 
 
-def options_function(game):
+def options_function(game: GameLike) -> Callable[[Any], Iterable[Any]]:
     """The callable ``position -> options`` of a (checked) game."""
     if _plain_function(game):
         return game
@@ -188,7 +196,7 @@ def options_function(game):
     return game
 
 
-def own_method(game, name):
+def own_method(game: GameLike, name: str) -> Callable[..., Any] | None:
     """The game's own method ``name`` (a closed form or a faster route), or ``None``.
 
     This is the one test of "does the game answer this itself?": a game object
@@ -207,7 +215,7 @@ def own_method(game, name):
     return None
 
 
-def game_options(game, position):
+def game_options(game: GameLike, position: Position) -> list:
     """The options of ``position`` as a list, duplicates removed, order kept."""
     game = check_game(game)
     if isinstance(game, Game):
@@ -217,7 +225,7 @@ def game_options(game, position):
     return unique_options(call_options(options_function(game), position))
 
 
-def unique_options(iterable):
+def unique_options(iterable: Iterable[Any]) -> list:
     """The items of ``iterable`` as a list, repeats removed, first order kept.
 
     Raises
@@ -241,7 +249,7 @@ def unique_options(iterable):
     return out
 
 
-def call_options(options, position):
+def call_options(options: Callable[[Any], Iterable[Any]], position: Position) -> Iterable[Any]:
     """``options(position)``, checked to be an iterable of positions.
 
     Raises
@@ -268,7 +276,7 @@ def _forget_last_memo(ref):
         _last_memo = (None, None)
 
 
-def game_memo(game, kind):
+def game_memo(game: GameLike, kind: str) -> dict:
     """The dictionary in which ``game`` remembers values of ``kind``.
 
     It lives as long as the game object: a :class:`Game` keeps it in its
@@ -324,7 +332,7 @@ def _cycle(path, pos):
     return LoopyGameError(positions[positions.index(pos):] + [pos])
 
 
-def search_dag(memo, root, expand, finish):
+def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finish: Callable[[Any, Any], Any]) -> Any:
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion.
 
     ``expand(pos)`` returns ``(children, data)`` (``children`` a list or
@@ -460,7 +468,7 @@ def _plain_search(memo, root, options, misere):
     return memo[root]
 
 
-def search_grundy(game, position):
+def search_grundy(game: GameLike, position: Position) -> int:
     """Sprague–Grundy value by plain memoised search over ``options`` only.
 
     Fast paths of the game object are ignored: this is the reference that
@@ -478,7 +486,7 @@ def search_grundy(game, position):
     return _plain_search(game_memo(game, "grundy"), position, options_function(game), False)
 
 
-def search_outcome(game, position, *, misere=False):
+def search_outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outcome:
     """``"P"`` or ``"N"`` by plain search (misère: a player who cannot move wins)."""
     check_bool(misere, "misere")
     if not misere:
@@ -491,7 +499,7 @@ def search_outcome(game, position, *, misere=False):
     return "N" if _plain_search(memo, position, options, True) else "P"
 
 
-def search_winning_moves(game, position, *, misere=False):
+def search_winning_moves(game: GameLike, position: Position, *, misere: bool = False) -> list:
     """Options of ``position`` that are P-positions, by plain search."""
     check_bool(misere, "misere")
     search_outcome(game, position, misere=misere)  # fills the memo, checks the position
@@ -505,7 +513,7 @@ def search_winning_moves(game, position, *, misere=False):
 # ---------------------------------------------------------------------------
 # the public entry points
 
-def grundy(game, position):
+def grundy(game: GameLike, position: Position) -> int:
     """Sprague–Grundy value of ``position`` in ``game``.
 
     Parameters
@@ -538,7 +546,7 @@ def grundy(game, position):
     return search_grundy(game, position)
 
 
-def outcome(game, position, *, misere=False):
+def outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outcome:
     """``"P"`` if the previous player wins, ``"N"`` if the next player wins.
 
     Parameters
@@ -570,7 +578,7 @@ def outcome(game, position, *, misere=False):
     return "P" if grundy(game, position) == 0 else "N"
 
 
-def winning_moves(game, position, *, misere=False):
+def winning_moves(game: GameLike, position: Position, *, misere: bool = False) -> list:
     """All options of ``position`` that are P-positions, in a deterministic order.
 
     Empty when ``position`` is itself a P-position.

@@ -14,13 +14,16 @@ its type (an int, a ``(w, h)`` rectangle, ...); several heaps together are a
 from __future__ import annotations
 
 import numbers
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
+from typing import Any
 
 import numpy as np
 
 from ._validate import check_bool, check_hashable, check_int
 from .engine import (
     Game,
+    GameLike,
+    Outcome,
     check_game,
     call_options,
     game_memo,
@@ -86,7 +89,7 @@ class Sum(Game):
 
     name = "sum"
 
-    def __init__(self, *games):
+    def __init__(self, *games: GameLike) -> None:
         if not games:
             raise ValueError("Sum needs at least one game")
         self.games = tuple(check_game(g) for g in games)
@@ -188,7 +191,7 @@ class Heaps(tuple):
     __slots__ = ()
 
 
-def check_heap(heap):
+def check_heap(heap: Any) -> Hashable:
     """The default check of a heap: any hashable value; a number must be a non-negative int.
 
     Raises
@@ -282,7 +285,8 @@ class HeapGame(Game):
 
     name = "heap game"
 
-    def __init__(self, moves, *, name=None, validate_heap=None):
+    def __init__(self, moves: Callable[[Any], Iterable[tuple]], *, name: str | None = None,
+                 validate_heap: Callable[[Any], Any] | None = None) -> None:
         if not callable(moves):
             raise TypeError(f"moves must be a callable heap -> iterable of tuples, got {moves!r}")
         self._moves = moves
@@ -304,7 +308,7 @@ class HeapGame(Game):
             return self._validate_heap(heap)
         return check_heap(heap)
 
-    def heaps(self, *heaps):
+    def heaps(self, *heaps: Hashable) -> Heaps:
         """Several heaps as one position of this game (a :class:`Heaps`).
 
         >>> import gamelab as gl
@@ -337,7 +341,7 @@ class HeapGame(Game):
                 raise as_heap from None
             raise
 
-    def moves(self, heap):
+    def moves(self, heap: Hashable) -> list[Heaps]:
         """The options of ``heap`` as tuples of heaps, duplicates removed."""
         heap = self.validate(heap)
         return self._heap_moves(heap)
@@ -403,19 +407,19 @@ class HeapGame(Game):
         """
         return HeapGame(self._moves, name=self.name, validate_heap=self._validate_heap)
 
-    def value_of(self, heaps):
+    def value_of(self, heaps: tuple) -> int:
         """Value of a tuple of heaps: the XOR of their values."""
         if not isinstance(heaps, tuple):
             raise TypeError(f"heaps must be a tuple of heaps, got {heaps!r}")
         return xor_values(self.grundy(h) for h in heaps)
 
-    def grundy_sequence(self, n):
+    def grundy_sequence(self, n: int) -> np.ndarray:
         """Values of the heaps ``0 .. n-1`` as a 1-D numpy integer array."""
         n = check_int(n, "n")
         vals = [self.grundy(h) for h in range(n)]
         return np.array(vals, dtype=dtype_for(max(vals, default=0)))
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """Proven ``(preperiod, period)``; a general heap game has no theorem to prove one.
 
         Octal games (:class:`gamelab.TakeAndBreak`) override this with the
@@ -471,7 +475,7 @@ class HeapGame(Game):
             game = self.__dict__["_multiset_game"] = self.multiset_options
         return search_outcome(game, self._canonical(heaps), misere=True)
 
-    def outcome_of(self, heaps, *, misere=False):
+    def outcome_of(self, heaps: tuple, *, misere: bool = False) -> Outcome:
         """Outcome of a collection of heaps (a tuple), normal or misère play."""
         check_bool(misere, "misere")
         if not isinstance(heaps, tuple):

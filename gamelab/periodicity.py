@@ -40,6 +40,7 @@ References
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import numpy as np
 
@@ -56,7 +57,7 @@ __all__ = [
 ]
 
 
-def dtype_for(top):
+def dtype_for(top: int) -> type:
     """The smallest numpy integer dtype for values ``0 .. top``: the one rule.
 
     >>> dtype_for(255), dtype_for(256), dtype_for(2**16)
@@ -149,13 +150,13 @@ class PeriodicSequence:
         return (f"PeriodicSequence(preperiod={self.preperiod}, period={self.period}, "
                 f"proven={self.proven})")
 
-    def __getitem__(self, n):
+    def __getitem__(self, n: int) -> int:
         """``G(n)`` for any ``n >= 0``, however large (exact integer arithmetic)."""
         n = check_int(n, "n")
         e, p = self.preperiod, self.period
         return int(self.values[n if n < e else e + (n - e) % p])
 
-    def tile(self, n, *, dtype=None):
+    def tile(self, n: int, *, dtype: Any = None) -> np.ndarray:
         """``G(0) .. G(n-1)`` as a 1-D numpy array (default dtype: :func:`dtype_for`)."""
         n = check_int(n, "n")
         out = np.empty(n, dtype=dtype or self.values.dtype)
@@ -165,7 +166,7 @@ class PeriodicSequence:
         return out
 
 
-def apparent_period(values, *, min_repeats=3):
+def apparent_period(values: Iterable[int], *, min_repeats: int = 3) -> tuple[int, int] | None:
     """The least period *seen* in a finite list of values, or ``None`` (not a proof).
 
     Parameters
@@ -217,7 +218,7 @@ def apparent_period(values, *, min_repeats=3):
     return None
 
 
-def guy_smith_window(preperiod, period, t):
+def guy_smith_window(preperiod: int, period: int, t: int) -> range:
     """The heaps n whose values the periodicity theorem asks us to compare.
 
     Parameters
@@ -248,7 +249,7 @@ def guy_smith_window(preperiod, period, t):
     return range(e, 2 * max(e, 1) + p + t)
 
 
-def needed_length(preperiod, period, t):
+def needed_length(preperiod: int, period: int, t: int) -> int:
     """How many values (heaps ``0 .. L-1``) the proof of ``(preperiod, period)`` needs.
 
     >>> needed_length(71, 12, 2)         # Kayles: heaps 0..167
@@ -269,7 +270,7 @@ def _as_array(values):
     return np.array(vals, dtype=np.int64)
 
 
-def guy_smith_period(values, t):
+def guy_smith_period(values: Iterable[int] | np.ndarray, t: int) -> tuple[int, int] | None:
     """The least ``(preperiod, period)`` that ``values`` prove, or ``None``.
 
     Parameters

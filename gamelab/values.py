@@ -19,7 +19,7 @@ from ._validate import check_int
 __all__ = ["mex", "nim_sum", "mex_of_set", "xor_values"]
 
 
-def mex(values):
+def mex(values: Iterable[int]) -> int:
     """Minimum excludant: the least non-negative integer not in ``values``.
 
     Parameters
@@ -48,7 +48,7 @@ def mex(values):
     return mex_of_set(seen)
 
 
-def mex_of_set(seen):
+def mex_of_set(seen: set[int] | frozenset[int]) -> int:
     """The mex of a set of non-negative ints, unchecked (for extenders' inner loops).
 
     See Also
@@ -61,7 +61,7 @@ def mex_of_set(seen):
     return m
 
 
-def nim_sum(values):
+def nim_sum(values: Iterable[int]) -> int:
     """XOR of non-negative integers (the nim-sum).
 
     >>> nim_sum([])
@@ -74,7 +74,7 @@ def nim_sum(values):
     return xor_values(check_int(v, "values[...]") for v in values)
 
 
-def xor_values(values):
+def xor_values(values: Iterable[int]) -> int:
     """XOR of an iterable of ints, unchecked: the one place values are XOR-ed.
 
     Every nim-sum inside gamelab (sums of games, heaps left by a move, closed

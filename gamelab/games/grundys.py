@@ -43,7 +43,7 @@ class GrundysGame(RuleHeapGame):
     def __repr__(self):
         return "GrundysGame()"
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """``None``: Grundy's game is not a finite octal game (splitting into
         *unequal* heaps has no octal digit), so no theorem proves a period,
         and none has ever been observed."""

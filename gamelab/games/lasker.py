@@ -86,7 +86,7 @@ class LaskersNim(TokenHeapGame):
         out[(r == 0) & (a > 0)] -= 1
         return out
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """``None``: the values grow with n, so there is no period to prove."""
         if limit is not None:
             check_int(limit, "limit")

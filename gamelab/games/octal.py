@@ -40,6 +40,8 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+
 from .._validate import check_int
 from ..engine import xor_values
 from ..heaps import HeapGame, Heaps
@@ -60,7 +62,7 @@ __all__ = [
 _CODE = re.compile(r"([0-7]?)\.([0-7]*)")
 
 
-def parse_octal(code):
+def parse_octal(code: str) -> tuple[int, ...]:
     """The digits of an octal code, ``(d0, d1, ..., dt)`` with ``dt != 0``.
 
     Parameters
@@ -235,7 +237,7 @@ class RuleHeapGame(TokenHeapGame):
             return xor_values(map(self.sequence.value, position))
         return self.sequence.value(position)
 
-    def grundy_sequence(self, n, *, tile=True):
+    def grundy_sequence(self, n: int, *, tile: bool = True) -> np.ndarray:
         """Values of heaps ``0 .. n-1`` as a 1-D numpy array of a small integer dtype.
 
         Computed with numpy; beyond a proven period the values are tiled,
@@ -244,7 +246,7 @@ class RuleHeapGame(TokenHeapGame):
         """
         return self.sequence.values(n, tile=tile)
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """The least ``(preperiod, period)`` if a theorem proves it, else ``None``."""
         if limit is not None:
             check_int(limit, "limit")
@@ -306,7 +308,7 @@ class TakeAndBreak(RuleHeapGame):
         """The table explaining each digit of this game's code (:func:`octal_table`)."""
         return octal_table(self.code)
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """The least ``(preperiod, period)``, proven by the Guy–Smith theorem.
 
         Parameters

@@ -482,7 +482,7 @@ class OctalSequence:
             return self._seq[:n].copy()
         return self._periodic.tile(n, dtype=self._seq.dtype)
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """The least ``(preperiod, period)`` proven from the values of heaps below
         ``limit`` (default :data:`MAX_SEQUENCE`), or ``None``."""
         limit = MAX_SEQUENCE if limit is None else check_int(limit, "limit")

@@ -197,7 +197,7 @@ class Subtraction(Game):
     def grundy(self, position):
         return self._value(self.validate(position))
 
-    def grundy_sequence(self, n):
+    def grundy_sequence(self, n: int) -> np.ndarray:
         """Values of heaps ``0 .. n-1`` as a numpy array of a small integer dtype.
 
         Once a period is proven the rest is tiled, not computed.
@@ -209,7 +209,7 @@ class Subtraction(Game):
             return self._periodic.tile(n)
         return np.array(self._values[:n], dtype=dtype_for(max(self._values, default=0)))
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """The exact least ``(preperiod, period)`` of the value sequence.
 
         Parameters
@@ -266,7 +266,7 @@ class Bash(Subtraction):
         r = n % (self.m + 1)
         return [n - r] if r else []
 
-    def period(self, limit=None):
+    def period(self, limit: int | None = None) -> tuple[int, int] | None:
         if limit is not None:
             check_int(limit, "limit", minimum=1)
         return (0, self.m + 1)
