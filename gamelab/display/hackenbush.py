@@ -186,7 +186,7 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
     (3, 3)
     """
     from ..games.hackenbush import GreenHackenbush
-    from .svg import FONT_PX, _svg, _text
+    from .svg import FONT_PX, svg_root, svg_text
 
     check_hashable(ground, "ground")
     if labels not in ("values", "winning", None):
@@ -210,7 +210,7 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
 
     out = []
     if title:
-        out.append(_text(width / 2, 20, title, extra=";font-weight:bold"))
+        out.append(svg_text(width / 2, 20, title, extra=";font-weight:bold"))
     gy = sy(0)
     out.append(f'<rect x="{sx(lo):.1f}" y="{gy:.1f}" width="{(hi - lo) * scale:.1f}" height="14" '
                f'fill="{GROUND_COLOUR}" opacity="0.35"/>')
@@ -291,4 +291,4 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
                    f'<text x="{cx:.1f}" y="{cy + FONT_PX * 0.35:.1f}" text-anchor="middle" '
                    f'style="font-family:sans-serif;font-size:{FONT_PX}px;font-weight:{weight}">'
                    f'{html.escape(text)}</text></g>')
-    return _svg(width, height, "".join(out), title or "Green Hackenbush position")
+    return svg_root(width, height, "".join(out), title or "Green Hackenbush position")

@@ -17,7 +17,8 @@ import math
 
 from .tables import N_COLOUR, P_COLOUR
 
-__all__ = ["FONT_PX", "scroll_box", "sequence_svg", "grid_svg", "nice_ticks", "viridis", "png_base64"]
+__all__ = ["FONT_PX", "scroll_box", "sequence_svg", "grid_svg", "nice_ticks", "viridis", "png_base64",
+           "svg_root", "svg_text"]
 
 #: Size of every text in these pictures, in CSS pixels.
 FONT_PX = 14
@@ -58,12 +59,14 @@ def nice_ticks(lo, hi, count=8):
     return list(range(first, hi + 1, step)) or [lo]
 
 
-def _text(x, y, s, anchor="middle", extra=""):
+def svg_text(x, y, s, anchor="middle", extra=""):
+    """An SVG ``<text>`` at ``(x, y)`` in the pictures' font (``extra``: more CSS)."""
     return (f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}" style="{_FONT}{extra}">'
             f"{html.escape(str(s))}</text>")
 
 
-def _svg(width, height, body, label):
+def svg_root(width, height, body, label):
+    """The ``<svg>`` element around ``body``, ``label`` read out by screen readers."""
     return (f'<svg class="gamelab-svg" xmlns="http://www.w3.org/2000/svg" width="{width}" '
             f'height="{height}" viewBox="0 0 {width} {height}" role="img" '
             f'aria-label="{html.escape(label)}" style="max-width:none">{body}</svg>')
@@ -81,7 +84,7 @@ def _legend(x, y, items):
                        f'y2="{y - 5:.1f}" stroke="{colour}" stroke-width="2"/>')
         else:
             out.append(f'<circle cx="{x + 5:.1f}" cy="{y - 5:.1f}" r="5" fill="{colour}"/>')
-        out.append(_text(x + 18, y, text, "start"))
+        out.append(svg_text(x + 18, y, text, "start"))
         x += 26 + 0.56 * FONT_PX * len(text) + 14
     return "".join(out)
 
@@ -126,19 +129,19 @@ def sequence_svg(values, *, start=0, title=None, label="G(n)", width=760, height
 
     out = []
     if title:
-        out.append(_text(width / 2, 18, title, extra=";font-weight:bold"))
+        out.append(svg_text(width / 2, 18, title, extra=";font-weight:bold"))
     out.append(_legend(left, top - 10, [("square", P_COLOUR, "P-position (G = 0)"),
                                         ("dot", N_COLOUR, "N-position (G > 0)")]))
     out.append(f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#888"/>')
     for t in nice_ticks(start, start + len(values) - 1):
         x = sx(t)
         out.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + ph}" stroke="#eee"/>')
-        out.append(_text(x, top + ph + FONT_PX + 4, t))
+        out.append(svg_text(x, top + ph + FONT_PX + 4, t))
     for t in nice_ticks(0, vmax, count=6):
         y = sy(t)
         out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + pw}" y2="{y:.1f}" stroke="#eee"/>')
-        out.append(_text(left - 6, y + FONT_PX * 0.35, t, "end"))
-    out.append(_text(left + pw / 2, height - 6, "n"))
+        out.append(svg_text(left - 6, y + FONT_PX * 0.35, t, "end"))
+    out.append(svg_text(left + pw / 2, height - 6, "n"))
     out.append(f'<text transform="translate(14,{top + ph / 2:.1f}) rotate(-90)" '
                f'text-anchor="middle" style="{_FONT}">{html.escape(label)}</text>')
     r = max(1.2, min(4.0, pw / len(values) / 2.2))
@@ -152,7 +155,7 @@ def sequence_svg(values, *, start=0, title=None, label="G(n)", width=760, height
             pts_n.append(f'<circle cx="{x:.1f}" cy="{sy(v):.1f}" r="{r:.1f}"/>')
     out.append(f'<g fill="{N_COLOUR}">{"".join(pts_n)}</g>')
     out.append(f'<g fill="{P_COLOUR}" stroke="{P_EDGE}" stroke-width="0.8">{"".join(pts_p)}</g>')
-    return _svg(width, height, "".join(out), title or "values")
+    return svg_root(width, height, "".join(out), title or "values")
 
 
 def png_base64(rows):
@@ -222,7 +225,7 @@ def grid_svg(colour, n, *, title, size=360, lines=(), legend=(), outline=None,
     right = 90 if colourbar else 16
     width, height = left + size + right, top + size + bottom
     cell = size / n
-    out = [_text(left + size / 2, 18, title, extra=";font-weight:bold")]
+    out = [svg_text(left + size / 2, 18, title, extra=";font-weight:bold")]
     if legend:
         out.append(_legend(left, 42, legend))
     rows = [[colour(a, b) for a in range(n)] for b in range(n - 1, -1, -1)]
@@ -250,9 +253,9 @@ def grid_svg(colour, n, *, title, size=360, lines=(), legend=(), outline=None,
                f'stroke="#888"/>')
     for t in nice_ticks(0, n - 1, count=6):
         c = (t + 0.5) * cell
-        out.append(_text(left + c, top + size + FONT_PX + 4, t))
-        out.append(_text(left - 6, top + size - c + FONT_PX * 0.35, t, "end"))
-    out.append(_text(left + size / 2, height - 6, xlabel))
+        out.append(svg_text(left + c, top + size + FONT_PX + 4, t))
+        out.append(svg_text(left - 6, top + size - c + FONT_PX * 0.35, t, "end"))
+    out.append(svg_text(left + size / 2, height - 6, xlabel))
     out.append(f'<text transform="translate(14,{top + size / 2:.1f}) rotate(-90)" '
                f'text-anchor="middle" style="{_FONT}">{html.escape(ylabel)}</text>')
     if colourbar:
@@ -265,6 +268,6 @@ def grid_svg(colour, n, *, title, size=360, lines=(), legend=(), outline=None,
                        f'fill="{viridis(k / (steps - 1))}"/>')
         for t in nice_ticks(0, vmax, count=6):
             y = top + size - (t / max(vmax, 1)) * size
-            out.append(_text(bx + 20, y + FONT_PX * 0.35, t, "start"))
-        out.append(_text(bx, top - 6, label, "start"))
-    return _svg(width, height, "".join(out), title)
+            out.append(svg_text(bx + 20, y + FONT_PX * 0.35, t, "start"))
+        out.append(svg_text(bx, top - 6, label, "start"))
+    return svg_root(width, height, "".join(out), title)
