@@ -166,20 +166,26 @@ class OctalSequence:
         """Make the values of heaps ``0 .. length-1`` known (nothing else).
 
         This is the whole computation; proving periods, looking values up and
-        tiling are built on it.  The first values, and those of games without
-        a sparse space, come from :meth:`_extend_dense` (every option of every
-        heap); once a sparse space is seen, :meth:`_extend_sparse` takes over.
-        Both are exact.
+        tiling are built on it.  The work is done by the sparse-space kernel
+        of :mod:`gamelab.games.octal_kernel` (compiled with numba when the
+        ``fast`` extra is installed, numpy otherwise), chunk by chunk; an
+        interruption leaves the values known so far intact.  Both are exact.
         """
         vals = self._vals
-        while len(vals) < length:
-            if len(vals) >= self._next_look:
-                self._look_for_space()
-            stop = min(length, max(self._next_look, len(vals) + 1))
-            if self._space is None:
-                self._extend_dense(stop)
-            else:
-                self._extend_sparse(stop)
+        if length <= len(vals):
+            return
+        from . import octal_kernel
+
+        if "_kernel" not in self.__dict__:
+            r = self.rules
+            self._kernel = (octal_kernel.Rules([k for k in r.take_all if k > 0],
+                                               [k for k in r.take_one if k > 0],
+                                               self._splits_list, self._t),
+                            octal_kernel.SequenceState())
+        rules, state = self._kernel
+        octal_kernel.extend(rules, state, length)
+        self._seq = state.values           # first the array, then the count of known values
+        vals.extend(state.values[len(vals):length].tolist())
 
     def _reserve(self, size, top):
         dtype = dtype_for(2 * top)  # room for the XOR of two values and their mex

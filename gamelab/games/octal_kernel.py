@@ -1,0 +1,822 @@
+"""The sparse-space kernel: Grundy values of take-and-break games by the million.
+
+This module computes the Grundy sequence ``G(0), G(1), ...`` of a heap game
+whose moves are "remove k tokens and leave no heap, one heap, or two heaps"
+(every finite octal game, and Grundy's game), and proves periods with the
+Guy–Smith theorem, at research scale: tens of millions of values in seconds,
+hundreds of millions in minutes, in memory that is one byte per heap.
+
+**Why most pairs never need checking.**  The value of a heap n is the mex
+of its options; a split leaves two heaps ``a + b = m`` worth
+``G(a) ^ G(b)``, and there are about m/2 of them.  Pick a *mask* and a
+parity rule: heap a is *common* when the number of 1-bits of
+``G(a) & mask`` has the parity ``(alpha * a + beta) % 2``, and *rare*
+otherwise.  For two common heaps that parity adds up: ``G(a) ^ G(b)`` has
+parity ``alpha * m % 2``, always the same for a given m.  So a value of the
+*other* parity can only come from a pair with a rare heap in it, or from a
+move that leaves one heap — and there are few of those.  For most octal
+games almost every heap is common ("sparse space spells speed", Winning
+Ways [1]_): the mex is settled by the handful of rare pairs plus a short
+scan that finds the small values of the common parity, and only a heap
+whose value turns out to be missing from the common pairs (a rare heap in
+the making) pays for a full scan.  Every value is still the exact mex of
+all options; the space only decides how soon we may stop looking.
+
+The loop over heaps is sequential (the value of n needs the values of n - 1,
+n - 2, ...), so it is compiled with numba when numba is installed (the
+``fast`` extra); otherwise the same algorithm runs with numpy, one heap at a
+time, about a hundred times slower.  Both give the same values.
+
+Everything here is a plain function on numpy arrays, plus a small
+:class:`SequenceState` holding the values computed so far; the state stays
+consistent if a computation is interrupted (``KeyboardInterrupt``) between
+two chunks or in the middle of one.
+
+References
+----------
+.. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
+   Plays*, 2nd ed., vol. 1, ch. 4 ("sparse space spells speed").
+.. [2] A. Flammenkamp, "Octal games",
+   https://wwwhomes.uni-bielefeld.de/achim/octal.html (periods and rare values).
+.. [3] R. K. Guy and C. A. B. Smith, "The G-values of various games",
+   Proc. Cambridge Philos. Soc. 52 (1956), 514–526.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .._validate import check_int
+
+try:  # the optional "fast" extra
+    import numba as _numba
+except ImportError:  # pragma: no cover - exercised where numba is missing
+    _numba = None
+
+__all__ = [
+    "Rules",
+    "octal_rules",
+    "grundys_game_rules",
+    "SequenceState",
+    "extend",
+    "compute_values",
+    "find_period",
+    "prove_period",
+    "BACKENDS",
+    "default_backend",
+]
+
+#: the kernels available here: "numba" (compiled) when numba is installed, and "numpy"
+BACKENDS = ("numba", "numpy") if _numba is not None else ("numpy",)
+
+#: heaps computed before the first look for a sparse space (the look doubles after)
+FIRST_LOOK = 1024
+
+
+def default_backend():
+    """``"numba"`` when numba is installed, else ``"numpy"``."""
+    return BACKENDS[0]
+
+
+# ---------------------------------------------------------------------------
+# rules
+
+class Rules:
+    """The moves of a take-and-break game, as the kernel reads them.
+
+    Parameters
+    ----------
+    take_all : iterable of int
+        k >= 1 such that a heap of exactly k tokens may be removed whole.
+    take_one : iterable of int
+        k >= 1 such that k tokens may be removed leaving one (non-empty) heap.
+    splits : iterable of (int, bool)
+        ``(k, unequal)``: k >= 0 tokens may be removed leaving two non-empty
+        heaps (of different sizes when ``unequal``).
+    t : int or None
+        The most tokens a move removes (finite octal games), for the
+        Guy–Smith theorem; ``None`` when no such theorem applies.
+
+    Examples
+    --------
+    >>> octal_rules("0.77")
+    Rules(take_all=(1, 2), take_one=(1, 2), splits=((1, False), (2, False)), t=2)
+    >>> grundys_game_rules()
+    Rules(take_all=(), take_one=(), splits=((0, True),), t=None)
+    """
+
+    __slots__ = ("take_all", "take_one", "splits", "t")
+
+    def __init__(self, take_all=(), take_one=(), splits=(), t=None):
+        self.take_all = _ks(take_all, "take_all", 1)
+        self.take_one = _ks(take_one, "take_one", 1)
+        try:
+            pairs = list(splits)
+        except TypeError:
+            raise TypeError(f"splits must be an iterable of (k, unequal) pairs, got {splits!r}") from None
+        out = []
+        for item in pairs:
+            if not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[1], bool):
+                raise TypeError(f"splits must hold (k, unequal) pairs with unequal a bool, got {item!r}")
+            out.append((check_int(item[0], "splits k"), item[1]))
+        self.splits = tuple(sorted(set(out)))
+        self.t = None if t is None else check_int(t, "t")
+
+    def __repr__(self):
+        return (f"Rules(take_all={self.take_all}, take_one={self.take_one}, "
+                f"splits={self.splits}, t={self.t})")
+
+    def __eq__(self, other):
+        return isinstance(other, Rules) and repr(self) == repr(other)
+
+    def __hash__(self):
+        return hash(repr(self))
+
+
+def _ks(values, name, minimum):
+    if isinstance(values, (str, bytes)):
+        raise TypeError(f"{name} must be an iterable of integers, got {values!r}")
+    try:
+        items = list(values)
+    except TypeError:
+        raise TypeError(f"{name} must be an iterable of integers, got {values!r}") from None
+    return tuple(sorted({check_int(k, f"{name} entries", minimum=minimum) for k in items}))
+
+
+def octal_rules(code):
+    """The :class:`Rules` of an octal code (a string such as ``"0.376"``, or its digits).
+
+    Examples
+    --------
+    >>> octal_rules("0.376")
+    Rules(take_all=(1, 2), take_one=(1, 2, 3), splits=((2, False), (3, False)), t=3)
+    >>> octal_rules((4, 7)).splits
+    ((0, False), (1, False))
+    """
+    if isinstance(code, str):
+        try:
+            from .octal import parse_octal
+        except ImportError:
+            from .takebreak import parse_octal
+        digits = parse_octal(code)
+    elif isinstance(code, tuple) and code and all(isinstance(d, int) and not isinstance(d, bool)
+                                                  and 0 <= d <= 7 for d in code):
+        digits = tuple(code)
+        if digits[0] not in (0, 4):
+            raise ValueError(f"code digits: the first (removing 0 tokens) must be 0 or 4, got {digits[0]}")
+        while len(digits) > 1 and digits[-1] == 0:
+            digits = digits[:-1]
+    else:
+        raise TypeError(f"code must be an octal code string or a tuple of octal digits, got {code!r}")
+    return Rules(take_all=[k for k, d in enumerate(digits) if d & 1 and k > 0],
+                 take_one=[k for k, d in enumerate(digits) if d & 2 and k > 0],
+                 splits=[(k, False) for k, d in enumerate(digits) if d & 4],
+                 t=len(digits) - 1)
+
+
+def grundys_game_rules():
+    """The :class:`Rules` of Grundy's game: split a heap into two unequal heaps."""
+    return Rules(splits=[(0, True)])
+
+
+# ---------------------------------------------------------------------------
+# the state of a computation
+
+class SequenceState:
+    """The values of heaps ``0 .. length-1`` and the sparse space in use.
+
+    ``values`` has room for more heaps than ``length``; only ``values[:length]``
+    is meaningful.  Its dtype is the smallest unsigned one holding every value
+    (uint8 until a value reaches 256).  ``space`` is ``(mask, alpha, beta)`` or
+    ``None`` (every pair is scanned), and ``rare[:nrare]`` are the heaps below
+    ``length`` that are rare for it, in increasing order.  ``order`` lists
+    small heaps in the order the kernel tries them (:func:`scan_order`).
+
+    Examples
+    --------
+    >>> s = SequenceState()
+    >>> extend(octal_rules("0.77"), s, 12)
+    >>> s.length, s.values[:12].tolist()
+    (12, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
+    """
+
+    def __init__(self):
+        self.values = np.zeros(64, dtype=np.uint8)
+        self.length = 1                       # G(0) = 0
+        self.bits = 8                         # every value is below 2**bits
+        self.space = None
+        self.rare = np.zeros(64, dtype=np.int64)
+        self.nrare = 0
+        self.order = np.zeros(0, dtype=np.int64)
+        self.next_look = FIRST_LOOK
+
+    def __repr__(self):
+        return (f"SequenceState(length={self.length}, dtype={self.values.dtype}, "
+                f"space={self.space}, rare={self.nrare})")
+
+    @property
+    def nbytes(self):
+        """Memory held by the arrays, in bytes."""
+        return self.values.nbytes + self.rare.nbytes + self.order.nbytes
+
+
+def _dtype(bits):
+    return np.uint8 if bits <= 8 else np.uint16 if bits <= 16 else np.uint32
+
+
+def _reserve(state, size):
+    if size <= len(state.values):
+        return
+    cap = max(size, len(state.values) + len(state.values) // 2, 64)
+    values = np.zeros(cap, dtype=state.values.dtype)   # zero pages cost no memory until written
+    values[:state.length] = state.values[:state.length]
+    state.values = values
+
+
+def _parity_table(mask, size):
+    v = np.arange(size, dtype=np.int64) & mask
+    par = np.zeros(size, dtype=np.int64)
+    while v.any():
+        par ^= v & 1
+        v >>= 1
+    return par.astype(np.uint8)
+
+
+# ---------------------------------------------------------------------------
+# the kernel: one chunk of heaps
+
+def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
+          sparse, alpha, beta, par, stamp, top, order):
+    """Values of heaps ``start .. stop-1`` into ``g``; returns ``(reached, nrare, status)``.
+
+    status 0: done; 1: ``rare`` is full (heap ``reached`` not computed);
+    2: the value of heap ``reached`` exceeds ``top`` (not stored).
+    ``stamp[v] == n + 1`` marks v as an option value of heap n.  ``order``
+    lists small heaps a, those of distinct values first: the pairs
+    ``(a, m - a)`` are tried in that order, 32 at a time.
+    """
+    ns = split_k.shape[0]
+    no = order.shape[0]
+    for n in range(start, stop):
+        if sparse and nrare == rare.shape[0]:
+            return n, nrare, 1
+        tag = n + 1
+        for i in range(take_all.shape[0]):
+            if take_all[i] == n:
+                stamp[0] = tag
+        for i in range(take_one.shape[0]):
+            k = take_one[i]
+            if k < n:
+                stamp[g[n - k]] = tag
+        if sparse:
+            scan = False
+            for s in range(ns):
+                m = n - split_k[s]
+                un = split_un[s]
+                h = (m - 1) // 2 if un else m // 2
+                if h < 1:
+                    continue
+                scan = True
+                for i in range(nrare):          # every pair with a rare heap in it
+                    r = rare[i]
+                    if r >= m:
+                        break
+                    if un and 2 * r == m:
+                        continue
+                    stamp[g[r] ^ g[m - r]] = tag
+            v = 0
+            while stamp[v] == tag:
+                v += 1
+            if scan:
+                common = (alpha * (n - split_k[0])) & 1   # the parity pairs of common heaps make
+                i = 0
+                while par[v] == common and i < no:        # v might still come from two common heaps
+                    e = min(no, i + 32)
+                    for s in range(ns):
+                        m = n - split_k[s]
+                        h = (m - 1) // 2 if split_un[s] else m // 2
+                        for q in range(i, e):
+                            a = order[q]
+                            if a <= h:
+                                stamp[g[a] ^ g[m - a]] = tag
+                    i = e
+                    while stamp[v] == tag:
+                        v += 1
+                if par[v] == common:            # not settled yet: every pair
+                    for s in range(ns):
+                        m = n - split_k[s]
+                        h = (m - 1) // 2 if split_un[s] else m // 2
+                        for a in range(1, h + 1):
+                            stamp[g[a] ^ g[m - a]] = tag
+                    while stamp[v] == tag:
+                        v += 1
+        else:
+            for s in range(ns):
+                m = n - split_k[s]
+                h = (m - 1) // 2 if split_un[s] else m // 2
+                for a in range(1, h + 1):
+                    stamp[g[a] ^ g[m - a]] = tag
+            v = 0
+            while stamp[v] == tag:
+                v += 1
+        if v > top:
+            return n, nrare, 2
+        g[n] = v
+        if sparse and par[v] != ((alpha * n + beta) & 1):
+            rare[nrare] = n
+            nrare += 1
+    return stop, nrare, 0
+
+
+def _loop_numpy(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
+                sparse, alpha, beta, par, stamp, top, order):
+    """The same as :func:`_loop`, with numpy doing the work of each heap."""
+    splits = [(int(k), bool(u)) for k, u in zip(split_k.tolist(), split_un.tolist())]
+    take_all = set(take_all.tolist())
+    take_one = take_one.tolist()
+    k0 = splits[0][0] if splits else 0
+    no = len(order)
+    for n in range(start, stop):
+        if sparse and nrare == len(rare):
+            return n, nrare, 1
+        tag = n + 1
+        if n in take_all:
+            stamp[0] = tag
+        for k in take_one:
+            if k < n:
+                stamp[g[n - k]] = tag
+        active = []
+        for k, un in splits:
+            m = n - k
+            h = (m - 1) // 2 if un else m // 2
+            if h < 1:
+                continue
+            active.append((m, h))
+            if not sparse:
+                stamp[g[1:h + 1] ^ g[m - h:m][::-1]] = tag
+                continue
+            j = int(np.searchsorted(rare[:nrare], m))
+            if j:
+                rs = rare[:j]
+                if un:
+                    rs = rs[2 * rs != m]
+                stamp[g[rs] ^ g[m - rs]] = tag
+        v = int(np.argmax(stamp != tag))
+        if sparse and active:
+            common = (alpha * (n - k0)) & 1
+            i, width = 0, 64
+            while par[v] == common and i < no:
+                e = min(no, i + width)
+                for m, h in active:
+                    a = order[i:e]
+                    a = a[a <= h]
+                    stamp[g[a] ^ g[m - a]] = tag
+                i, width = e, 4 * width
+                v = int(np.argmax(stamp != tag))
+            if par[v] == common:
+                for m, h in active:
+                    stamp[g[1:h + 1] ^ g[m - h:m][::-1]] = tag
+                v = int(np.argmax(stamp != tag))
+        if v > top:
+            return n, nrare, 2
+        g[n] = v
+        if sparse and par[v] != ((alpha * n + beta) & 1):
+            rare[nrare] = n
+            nrare += 1
+    return stop, nrare, 0
+
+
+_compiled = {}
+
+
+def _kernel(backend):
+    if backend == "numpy":
+        return _loop_numpy
+    if backend == "numba":
+        if _numba is None:
+            raise ValueError("backend 'numba' needs numba (pip install 'gamelab[fast]')")
+        if "loop" not in _compiled:
+            _compiled["loop"] = _numba.njit(cache=True, nogil=True)(_loop)
+        return _compiled["loop"]
+    raise ValueError(f"backend must be one of {BACKENDS} or None, got {backend!r}")
+
+
+# ---------------------------------------------------------------------------
+# choosing the sparse space
+
+def _rare_of(values, length, space, chunk=1 << 22):
+    """The heaps ``1 .. length-1`` that are rare for ``space`` (chunked, bounded memory)."""
+    mask, alpha, beta = space
+    size = 1 << max(int(values[:length].max()).bit_length() if length else 1, 1)
+    par = _parity_table(mask, size)
+    out = []
+    for lo in range(1, length, chunk):
+        hi = min(length, lo + chunk)
+        idx = np.arange(lo, hi, dtype=np.int64)
+        bad = par[values[lo:hi]] != ((alpha * idx + beta) & 1)
+        out.append(idx[bad])
+    return np.concatenate(out) if out else np.zeros(0, dtype=np.int64)
+
+
+def choose_space(values, length, rules, current=None):
+    """The sparse space for the values so far: ``(space, rare)`` or ``(None, None)``.
+
+    Among the masks of the low (at most ten) bits and ``alpha`` in 0, 1, the
+    one with the fewest rare heaps among the recent values is tried, and kept
+    unless ``current`` has fewer rare heaps overall; no space is used when
+    more than one heap in eight would be rare.  The choice only affects speed.
+    """
+    splits = rules.splits
+    if not splits or length < 2:
+        return None, None
+    lo = max(1, length - min(length // 2, 16384))
+    g = values[lo:length].astype(np.int64)
+    top = int(g.max()) if len(g) else 0
+    b = max(1, min(top.bit_length(), 10))
+    size = 1 << b
+    r = np.arange(size, dtype=np.int64)
+    bits = (r[:, None] >> np.arange(b)) & 1
+    table = ((bits @ bits.T) & 1).astype(np.uint8)            # [value, mask] -> parity
+    pg = table[g & (size - 1)]
+    idx = np.arange(lo, length, dtype=np.int64)
+    alphas = (0, 1) if len({k & 1 for k, _ in splits}) == 1 else (0,)
+    k0 = splits[0][0]
+    best = None
+    for alpha in alphas:
+        beta = 1 ^ (alpha * k0 & 1)
+        expect = ((alpha * idx + beta) & 1).astype(np.uint8)
+        count = (pg != expect[:, None]).sum(axis=0)
+        count[0] = len(idx) + 1
+        mask = int(np.argmin(count))
+        if best is None or count[mask] < best[0]:
+            best = (int(count[mask]), (mask, alpha, beta))
+    choice = None
+    for sp in [best[1]] + ([current] if current is not None else []):
+        rare = _rare_of(values, length, sp)
+        if choice is None or len(rare) < len(choice[1]):
+            choice = (sp, rare)
+    space, rare = choice
+    if len(rare) * 8 > length:
+        return None, None
+    return space, rare
+
+
+#: the most small heaps in the scan order
+ORDER_HEAPS = 1 << 16
+
+
+def scan_order(values, length):
+    """Heaps ``1 .. min(length, ORDER_HEAPS) - 1``, those of distinct values first.
+
+    The first heap of each value, then the second of each value, and so on
+    (by increasing heap within each round).  Pairs ``(a, m - a)`` taken in
+    this order make varied values ``G(a) ^ G(m - a)`` from the start, so the
+    small values of the common parity turn up after fewer pairs than in the
+    order ``a = 1, 2, 3, ...`` (whose first heaps all have small values).
+    Only the speed depends on it.
+
+    >>> scan_order(np.array([0, 1, 1, 2, 0, 1]), 6).tolist()
+    [1, 3, 4, 2, 5]
+    """
+    top = min(length, ORDER_HEAPS)
+    if top <= 1:
+        return np.zeros(0, dtype=np.int64)
+    heaps = np.arange(1, top, dtype=np.int64)
+    vals = values[1:top].astype(np.int64)
+    by_value = np.argsort(vals, kind="stable")
+    sorted_vals = vals[by_value]
+    first = np.searchsorted(sorted_vals, sorted_vals, side="left")
+    rank = np.empty_like(by_value)
+    rank[by_value] = np.arange(len(vals)) - first      # how many earlier heaps share the value
+    return heaps[np.lexsort((heaps, rank))]
+
+
+def _look(rules, state):
+    state.next_look = 2 * state.length
+    if state.length <= ORDER_HEAPS or len(state.order) < ORDER_HEAPS - 1:
+        state.order = scan_order(state.values, state.length)
+    space, rare = choose_space(state.values, state.length, rules, state.space)
+    if space == state.space:
+        return
+    state.space = None                        # scanning every pair is right whatever rare holds
+    if space is None:
+        return
+    buf = np.zeros(max(64, 2 * len(rare)), dtype=np.int64)
+    buf[:len(rare)] = rare
+    state.rare = buf
+    state.nrare = len(rare)
+    state.space = space
+
+
+# ---------------------------------------------------------------------------
+# public drivers
+
+def _check_rules(rules):
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules (see octal_rules), got {type(rules).__name__}")
+    return rules
+
+
+def _check_state(state):
+    if not isinstance(state, SequenceState):
+        raise TypeError(f"state must be a SequenceState, got {type(state).__name__}")
+    return state
+
+
+def _check_progress(progress):
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be callable or None, got {type(progress).__name__}")
+    return progress
+
+
+def extend(rules, state, stop, *, progress=None, chunk=None, backend=None):
+    """Compute the values of heaps below ``stop`` into ``state``, chunk by chunk.
+
+    Parameters
+    ----------
+    rules : Rules
+        The game (:func:`octal_rules`, :func:`grundys_game_rules`).
+    state : SequenceState
+        Values computed so far; extended in place.
+    stop : int
+        Compute heaps ``state.length .. stop-1``.
+    progress : callable or None
+        Called as ``progress(length, stop)`` after each chunk.
+    chunk : int or None
+        Heaps per chunk (default: about a tenth of a second of work).
+    backend : {"numba", "numpy"} or None
+        The kernel; ``None`` picks :func:`default_backend`.
+
+    Notes
+    -----
+    A ``KeyboardInterrupt`` (or an exception from ``progress``) leaves the
+    state consistent: ``values[:length]`` are exact and ``rare[:nrare]``
+    are the rare heaps among them, so calling ``extend`` again resumes.
+    """
+    _check_rules(rules)
+    _check_state(state)
+    stop = check_int(stop, "stop")
+    _check_progress(progress)
+    backend = default_backend() if backend is None else backend
+    loop = _kernel(backend)
+    if chunk is None:
+        chunk = 1 << 20 if backend == "numba" else 1 << 12
+    chunk = check_int(chunk, "chunk", minimum=1)
+    take_all = np.array(rules.take_all, dtype=np.int64)
+    take_one = np.array(rules.take_one, dtype=np.int64)
+    split_k = np.array([k for k, _ in rules.splits], dtype=np.int64)
+    split_un = np.array([u for _, u in rules.splits], dtype=np.bool_)
+    par = stamp = key = None
+    while state.length < stop:
+        if state.length >= state.next_look:
+            _look(rules, state)
+        # heal an interrupted commit: rare heaps at or beyond length are not computed yet
+        if state.nrare and state.rare[state.nrare - 1] >= state.length:
+            state.nrare = int(np.searchsorted(state.rare[:state.nrare], state.length))
+        end = min(stop, state.length + chunk, max(state.next_look, state.length + 1))
+        _reserve(state, end)
+        space = state.space
+        if key != (space, state.bits):
+            key = (space, state.bits)
+            top = (1 << state.bits) - 1
+            par = _parity_table(space[0] if space else 0, top + 2)
+            stamp = np.zeros(top + 2, dtype=np.int64)
+        sparse = space is not None
+        alpha, beta = (space[1], space[2]) if sparse else (0, 0)
+        n, nrare, status = loop(state.values, state.length, end, take_all, take_one, split_k,
+                                split_un, state.rare, state.nrare, sparse, alpha, beta, par,
+                                stamp, (1 << state.bits) - 1, state.order)
+        state.nrare = int(nrare)              # first nrare, then length: see the healing above
+        state.length = int(n)
+        if status == 1:
+            rare = np.zeros(2 * len(state.rare), dtype=np.int64)
+            rare[:state.nrare] = state.rare[:state.nrare]
+            state.rare = rare
+        elif status == 2:
+            bits = 16 if state.bits < 16 else state.bits + 1
+            if _dtype(bits) != state.values.dtype:
+                state.values = state.values.astype(_dtype(bits))
+            state.bits = bits
+        if progress is not None:
+            progress(state.length, stop)
+
+
+def compute_values(rules, n, *, backend=None, progress=None):
+    """Values of heaps ``0 .. n-1`` (a new computation), in the smallest unsigned dtype.
+
+    Examples
+    --------
+    >>> compute_values(grundys_game_rules(), 12).tolist()
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    >>> compute_values(octal_rules("0.137"), 12).tolist()
+    [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
+    """
+    _check_rules(rules)
+    n = check_int(n, "n")
+    state = SequenceState()
+    extend(rules, state, n, backend=backend, progress=progress)
+    return state.values[:n].copy()
+
+
+# ---------------------------------------------------------------------------
+# periods
+
+def _period_loop(g, L, t, tail, cand_lo, cand_hi, failed_p, failed_x):
+    """Candidates p in [cand_lo, cand_hi): the first proven, with the failures it met.
+
+    Returns ``(e, p, nfailed)``; ``p == -1`` when none is proven.  A candidate
+    whose last ``tail`` values already differ is skipped; one that fails the
+    full window at its last mismatch x is recorded, and its multiples q with
+    ``x + q < L`` are skipped (they mismatch at x too).
+    """
+    nf = 0
+    for i in range(failed_p.shape[0]):
+        if failed_p[i] == 0:
+            break
+        nf += 1
+    for p in range(cand_lo, cand_hi):
+        b = (L - 2 * p - t) // 2
+        if b < 1:
+            break
+        w = min(tail, L - p - b)
+        ok = True
+        for j in range(1, w + 1):
+            if g[L - j] != g[L - j - p]:
+                ok = False
+                break
+        if not ok:
+            continue
+        skip = False
+        for i in range(nf):
+            if p % failed_p[i] == 0 and failed_x[i] + p < L:
+                skip = True
+                break
+        if skip:
+            continue
+        x = -1
+        n = L - 1 - p
+        while n >= b:
+            if g[n + p] != g[n]:
+                x = n
+                break
+            n -= 1
+        if x >= 0:
+            if nf < failed_p.shape[0]:
+                failed_p[nf] = p
+                failed_x[nf] = x
+                nf += 1
+            continue
+        n = b - 1
+        while n >= 0:
+            if g[n + p] != g[n]:
+                break
+            n -= 1
+        return n + 1, p, nf
+    return -1, -1, nf
+
+
+def _period_numpy(g, L, t, tail, cand_lo, cand_hi, failed_p, failed_x):
+    nf = int(np.count_nonzero(failed_p))
+    ps = np.arange(cand_lo, cand_hi, dtype=np.int64)
+    ps = ps[(L - 2 * ps - t) // 2 >= 1]
+    bs = (L - 2 * ps - t) // 2
+    ws = np.minimum(tail, L - ps - bs)
+    for j in range(1, tail + 1):
+        if not len(ps):
+            break
+        keep = (ws < j) | (g[L - j] == g[np.maximum(L - j - ps, 0)])
+        ps, ws = ps[keep], ws[keep]
+    for p in ps.tolist():
+        if any(p % failed_p[i] == 0 and failed_x[i] + p < L for i in range(nf)):
+            continue
+        b = (L - 2 * p - t) // 2
+        bad = np.flatnonzero(g[p:L] != g[:L - p])
+        x = int(bad[-1]) if len(bad) else -1
+        if x >= b:
+            if nf < len(failed_p):
+                failed_p[nf], failed_x[nf] = p, x
+                nf += 1
+            continue
+        return x + 1, p, nf
+    return -1, -1, nf
+
+
+def find_period(values, t, *, length=None, backend=None, hint=False):
+    """The least ``(preperiod, period)`` that the values prove (Guy–Smith), or ``None``.
+
+    The same answer as :func:`gamelab.periodicity.guy_smith_period` on
+    ``values[:length]``, in memory that does not grow with the number of
+    candidate periods: candidates are tried in increasing order, those whose
+    last values differ are dropped at once, and when a candidate p fails at
+    its last mismatch x, its multiples q (with ``x + q < length``) are
+    skipped, since they mismatch at x as well.
+
+    Parameters
+    ----------
+    values : 1-D numpy integer array
+    t : int
+        The most tokens a move removes.
+    length : int or None
+        Use ``values[:length]`` (default: all).
+    backend : {"numba", "numpy"} or None
+    hint : bool
+        Also return, among the candidates that fitted the last values but
+        failed, the one that would be proven soonest, as ``(p, x)`` with x
+        its last mismatch (or ``None``): if the values stay p-periodic, the
+        proof needs ``2 * (x + 1) + 2 * p + t`` values.
+
+    Examples
+    --------
+    >>> find_period(compute_values(octal_rules("0.77"), 168), 2)
+    (71, 12)
+    """
+    if not isinstance(values, np.ndarray) or values.ndim != 1 or not np.issubdtype(values.dtype, np.integer):
+        raise TypeError("values must be a 1-D numpy integer array")
+    t = check_int(t, "t")
+    L = len(values) if length is None else check_int(length, "length", maximum=len(values))
+    backend = default_backend() if backend is None else backend
+    if backend not in BACKENDS:
+        raise ValueError(f"backend must be one of {BACKENDS} or None, got {backend!r}")
+    failed_p = np.zeros(64, dtype=np.int64)
+    failed_x = np.zeros(64, dtype=np.int64)
+    hi = max((L - t) // 2, 1)
+    if backend == "numba":
+        if "period" not in _compiled:
+            _compiled["period"] = _numba.njit(cache=True, nogil=True)(_period_loop)
+        e, p, _ = _compiled["period"](values, L, t, 16, 1, hi, failed_p, failed_x)
+    else:
+        e, p, _ = 0, -1, 0
+        step = 1 << 20
+        for lo in range(1, hi, step):
+            e, p, _ = _period_numpy(values, L, t, 16, lo, min(hi, lo + step), failed_p, failed_x)
+            if p >= 0:
+                break
+    found = (int(e), int(p)) if p >= 0 else None
+    if not hint:
+        return found
+    nf = int(np.count_nonzero(failed_p))
+    if not nf:
+        return found, None
+    need = 2 * (failed_x[:nf] + 1) + 2 * failed_p[:nf] + t
+    i = int(np.argmin(need))
+    return found, (int(failed_p[i]), int(failed_x[i]))
+
+
+def prove_period(rules, limit, *, state=None, progress=None, backend=None):
+    """Compute values until the Guy–Smith theorem proves the period, or ``limit`` heaps.
+
+    Parameters
+    ----------
+    rules : Rules
+        A finite octal game (``rules.t`` not ``None``).
+    limit : int
+        Never compute heaps at or beyond ``limit`` (the caller states how
+        big a computation it asks for).
+    state : SequenceState or None
+        Values already computed (extended in place); a new one by default.
+    progress : callable or None
+        ``progress(length, target)`` after each chunk of heaps.
+    backend : {"numba", "numpy"} or None
+
+    Returns
+    -------
+    tuple of int or None
+        The least ``(preperiod, period)``, proven from the values of the
+        first heaps; ``None`` if ``limit`` heaps do not prove one.
+
+    Notes
+    -----
+    After each check the next length is aimed at: if a candidate period p
+    that fits the latest values last failed at heap x, the proof needs
+    ``2 * (x + 1) + 2 * p + t`` values, so the computation goes to the
+    nearest such length (at least 1/16 further), instead of doubling.
+
+    Examples
+    --------
+    >>> prove_period(octal_rules("0.77"), 1000)
+    (71, 12)
+    >>> prove_period(octal_rules("0.77"), 100) is None
+    True
+    """
+    _check_rules(rules)
+    if rules.t is None:
+        raise ValueError("rules: no periodicity theorem applies (t is None: not a finite octal game)")
+    limit = check_int(limit, "limit")
+    state = SequenceState() if state is None else _check_state(state)
+    _check_progress(progress)
+    t = rules.t
+    target = min(limit, max(state.length, 256))
+    while True:
+        extend(rules, state, target, progress=progress, backend=backend)
+        L = min(state.length, limit)
+        found, nearest = find_period(state.values, t, length=L, backend=backend, hint=True)
+        if found is not None:
+            return found
+        if L >= limit:
+            return None
+        grow = L + max(L // 16, 64)
+        if nearest is not None:
+            p, x = nearest
+            grow = max(grow, 2 * (x + 1) + 2 * p + t)
+        else:
+            grow = max(grow, 2 * L)
+        target = min(limit, grow)

@@ -1,0 +1,296 @@
+"""The sparse-space kernel (gamelab/games/octal_kernel.py), both backends, against
+plain computations: every option of every heap, no sparse space, no shortcut.
+
+The compiled backend ("numba", the ``fast`` extra) and the numpy backend are
+tested alike; where numba is not installed its tests are skipped with the reason.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import gamelab as gl
+from gamelab.games import octal_kernel as K
+from gamelab.periodicity import guy_smith_period, needed_length
+from conftest import read_sequence
+
+BACKENDS = [pytest.param("numpy"),
+            pytest.param("numba", marks=pytest.mark.skipif(
+                "numba" not in K.BACKENDS, reason="numba not installed (pip install 'gamelab[fast]')"))]
+
+
+def plain_values(digits, n, unequal_split=False):
+    """Values of heaps 0..n-1 by a plain loop over every option of every heap.
+
+    ``digits`` are octal digits (d0, d1, ...); with ``unequal_split`` the game is
+    Grundy's game instead (split a heap into two unequal heaps).
+    """
+    g = np.zeros(n, dtype=np.int64)
+    for m in range(1, n):
+        seen = set()
+        if unequal_split:
+            h = (m - 1) // 2
+            seen.update((g[1:h + 1] ^ g[m - h:m][::-1]).tolist())
+        for k, d in enumerate(digits):
+            r = m - k
+            if k > 0 and d & 1 and r == 0:
+                seen.add(0)
+            if k > 0 and d & 2 and r >= 1:
+                seen.add(int(g[r]))
+            if d & 4 and r >= 2:
+                h = r // 2
+                seen.update((g[1:h + 1] ^ g[r - h:r][::-1]).tolist())
+        v = 0
+        while v in seen:
+            v += 1
+        g[m] = v
+    return g
+
+
+def digits_of(code):
+    return gl.TakeAndBreak(code).digits
+
+
+CODES = ["0.77", "0.07", "0.137", "0.007", "4.7", "4.37", "0.6", "0.51", "0.4", "0.16", "0.56",
+         "0.376", "0.354", "0.104", "0.1077", "0.054", "0.056", "0.1777", "0.106", "0.127",
+         "0.156", "0.644", "0.165", "0.356", "0.3", "0.15", "0.72"]
+
+
+# -- rules and bad input --------------------------------------------------------
+
+def test_rules_of_octal_codes():
+    assert K.octal_rules("0.77") == K.Rules(take_all=[1, 2], take_one=[1, 2],
+                                           splits=[(1, False), (2, False)], t=2)
+    assert K.octal_rules(".376") == K.octal_rules((0, 3, 7, 6)) == K.octal_rules("0.3760")
+    assert K.octal_rules("4.7").splits == ((0, False), (1, False))
+    assert K.grundys_game_rules().splits == ((0, True),) and K.grundys_game_rules().t is None
+
+
+@pytest.mark.parametrize("call, error, name", [
+    (lambda: K.octal_rules(77), TypeError, "code"),
+    (lambda: K.octal_rules("0.8"), ValueError, "code"),
+    (lambda: K.octal_rules((1, 7)), ValueError, "code"),
+    (lambda: K.Rules(take_all=[0]), ValueError, "take_all"),
+    (lambda: K.Rules(take_one="12"), TypeError, "take_one"),
+    (lambda: K.Rules(splits=[(1, 0)]), TypeError, "splits"),
+    (lambda: K.Rules(t=-1), ValueError, "t"),
+    (lambda: K.compute_values(K.octal_rules("0.77"), -1), ValueError, "n"),
+    (lambda: K.compute_values("0.77", 5), TypeError, "rules"),
+    (lambda: K.compute_values(K.octal_rules("0.77"), 5, backend="cuda"), ValueError, "backend"),
+    (lambda: K.extend(K.octal_rules("0.77"), [], 5), TypeError, "state"),
+    (lambda: K.extend(K.octal_rules("0.77"), K.SequenceState(), 5, progress=3), TypeError, "progress"),
+    (lambda: K.extend(K.octal_rules("0.77"), K.SequenceState(), 5, chunk=0), ValueError, "chunk"),
+    (lambda: K.find_period([0, 1, 0, 1], 1), TypeError, "values"),
+    (lambda: K.find_period(np.zeros(5, dtype=np.int64), 1, length=6), ValueError, "length"),
+    (lambda: K.prove_period(K.grundys_game_rules(), 100), ValueError, "rules"),
+    (lambda: K.prove_period(K.octal_rules("0.77"), 1.5), TypeError, "limit"),
+])
+def test_bad_input_is_refused_naming_the_argument(call, error, name):
+    with pytest.raises(error, match=name):
+        call()
+
+
+# -- values against plain computations ------------------------------------------
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("code", CODES)
+def test_values_agree_with_a_plain_loop(code, backend):
+    n = 2600                     # past the first choice of a sparse space (1024 heaps) and the next
+    fast = K.compute_values(K.octal_rules(code), n, backend=backend)
+    assert fast.dtype == np.uint8
+    assert fast.tolist() == plain_values(digits_of(code), n).tolist()
+
+
+@st.composite
+def octal_codes(draw):
+    d0 = draw(st.sampled_from([0, 4]))
+    rest = draw(st.lists(st.integers(0, 7), min_size=1, max_size=5))
+    return (d0, *rest)
+
+
+@settings(max_examples=25, deadline=None)
+@given(octal_codes(), st.integers(1, 2300))
+def test_any_code_and_prefix_agrees_with_a_plain_loop(digits, n):
+    want = plain_values(digits, n).tolist()
+    for backend in K.BACKENDS:
+        assert K.compute_values(K.octal_rules(digits), n, backend=backend).tolist() == want
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_grundys_game_agrees_with_oeis_and_a_plain_loop(backend):
+    n = 3000
+    seq = K.compute_values(K.grundys_game_rules(), n, backend=backend)
+    assert seq.tolist() == plain_values((0,), n, unequal_split=True).tolist()
+    _, oeis = read_sequence("grundys_game_A002188.txt")
+    assert seq[:len(oeis)].tolist() == oeis
+    assert seq.tolist() == gl.GrundysGame().grundy_sequence(n).tolist()
+
+
+def test_backends_agree_on_a_longer_prefix():
+    for rules in (K.octal_rules("0.376"), K.grundys_game_rules()):
+        ref = K.compute_values(rules, 8000, backend="numpy")
+        for backend in K.BACKENDS:
+            assert K.compute_values(rules, 8000, backend=backend).tolist() == ref.tolist()
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_values_above_255_widen_the_dtype(backend):
+    # take 1..300 tokens leaving one heap (or all of it): G(n) = n mod 301
+    code = "0." + "3" * 300
+    fast = K.compute_values(K.octal_rules(code), 700, backend=backend)
+    assert fast.dtype == np.uint16
+    assert fast.tolist() == [n % 301 for n in range(700)]
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_the_state_keeps_exactly_the_rare_heaps(backend):
+    rules = K.octal_rules("0.376")
+    state = K.SequenceState()
+    K.extend(rules, state, 5000, backend=backend)
+    assert state.space is not None
+    mask, alpha, beta = state.space
+    g = state.values[:state.length].astype(np.int64)
+    heaps = np.arange(1, state.length)
+    parity = np.array([bin(v & mask).count("1") & 1 for v in g[1:]])
+    assert state.rare[:state.nrare].tolist() == heaps[parity != (alpha * heaps + beta) % 2].tolist()
+    assert state.nrare * 8 <= state.length          # the space is sparse
+
+
+def test_scan_order_lists_each_heap_once_distinct_values_first():
+    g = K.compute_values(K.octal_rules("0.376"), 3000)
+    order = K.scan_order(g, 3000)
+    assert sorted(order.tolist()) == list(range(1, 3000))
+    first = order[:len(set(g[1:].tolist()))]
+    assert len(set(g[first].tolist())) == len(first)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_pieces_and_chunks_give_the_same_values(backend):
+    rules = K.octal_rules("0.16")
+    whole = K.compute_values(rules, 6000, backend=backend)
+    state = K.SequenceState()
+    seen = []
+    for stop in (700, 1100, 2500, 6000):
+        K.extend(rules, state, stop, backend=backend, chunk=97, progress=lambda n, s: seen.append((n, s)))
+    assert state.values[:6000].tolist() == whole.tolist()
+    assert seen[-1] == (6000, 6000) and all(n <= s for n, s in seen)
+    assert all(a[0] < b[0] for a, b in zip(seen, seen[1:]))
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_an_interrupted_computation_leaves_the_state_consistent(backend):
+    rules = K.octal_rules("0.376")
+    want = K.compute_values(rules, 4000, backend=backend)
+    state = K.SequenceState()
+    calls = []
+
+    def interrupt(n, stop):
+        calls.append(n)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        K.extend(rules, state, 4000, backend=backend, chunk=500, progress=interrupt)
+    assert 0 < state.length < 4000
+    assert state.values[:state.length].tolist() == want[:state.length].tolist()
+    assert all(r < state.length for r in state.rare[:state.nrare])
+    K.extend(rules, state, 4000, backend=backend)
+    assert state.values[:4000].tolist() == want.tolist()
+
+
+# -- periods ----------------------------------------------------------------------
+
+def _sequences():
+    rng = np.random.default_rng(2024)
+    out = []
+    for code in ("0.77", "0.07", "0.137", "0.16", "0.376", "0.6", "4.7"):
+        g = K.compute_values(K.octal_rules(code), 800)
+        t = gl.TakeAndBreak(code).t
+        for L in (5, 40, 150, 167, 168, 300, 800):
+            out.append((g[:L].copy(), t))
+    for _ in range(60):                      # a random start, then a random period
+        e, p, t = (int(x) for x in rng.integers(0, 40, 3))
+        p += 1
+        block = rng.integers(0, 3, p)
+        head = rng.integers(0, 3, e)
+        L = int(rng.integers(1, 4 * (e + p) + 10))
+        seq = np.concatenate([head, np.resize(block, max(L - e, 0))])[:L].astype(np.int64)
+        out.append((seq, t))
+    return out
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_find_period_agrees_with_guy_smith_period(backend):
+    for seq, t in _sequences():
+        assert K.find_period(seq, t, backend=backend) == guy_smith_period(seq, t), (seq.tolist(), t)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_find_period_hint_says_how_many_values_the_proof_needs(backend):
+    g = K.compute_values(K.octal_rules("0.77"), 160)
+    found, (p, x) = K.find_period(g, 2, backend=backend, hint=True)
+    assert found is None
+    assert (p, x + 1) == (12, 71) and 2 * (x + 1) + 2 * p + 2 == needed_length(71, 12, 2)
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("code, expected", [("0.77", (71, 12)), ("0.07", (53, 34)),
+                                            ("0.137", (52, 34)), ("0.156", (3479, 349)),
+                                            ("0.644", (3256, 442))])
+def test_prove_period_needs_exactly_the_guy_smith_window(code, expected, backend):
+    rules = K.octal_rules(code)
+    need = needed_length(*expected, rules.t)
+    assert K.prove_period(rules, need, backend=backend) == expected
+    assert K.prove_period(rules, need - 1, backend=backend) is None
+    state = K.SequenceState()
+    assert K.prove_period(rules, 10**9, state=state, backend=backend) == expected
+    assert state.length <= 2 * need                # aimed at the window, not doubled past it
+    assert guy_smith_period(state.values[:state.length], rules.t) == expected
+
+
+def test_prove_period_agrees_with_take_and_break():
+    for code in ("0.77", "0.07", "0.137", "0.007", "0.6", "4.7", "0.51"):
+        assert K.prove_period(K.octal_rules(code), 5000) == gl.TakeAndBreak(code).period(5000)
+
+
+# -- research scale (slow) --------------------------------------------------------
+
+@pytest.mark.slow
+def test_0_376_is_proven():
+    # preperiod 2268248, period 4: about 4.5 million values
+    rules = K.octal_rules("0.376")
+    state = K.SequenceState()
+    assert K.prove_period(rules, 10**7, state=state) == (2268248, 4)
+    need = needed_length(2268248, 4, rules.t)
+    assert state.length == need
+    g = state.values[:need]
+    assert g.dtype == np.uint8
+    assert np.array_equal(g[2268248 + 4:], g[2268248:need - 4])
+    assert g[2268247 + 4] != g[2268247]
+    assert guy_smith_period(g, rules.t) == (2268248, 4)
+
+
+@pytest.mark.slow
+def test_0_354_is_proven():
+    # preperiod 10061916, period 1180: about 20 million values
+    rules = K.octal_rules("0.354")
+    state = K.SequenceState()
+    assert K.prove_period(rules, 3 * 10**7, state=state) == (10061916, 1180)
+    assert state.length == needed_length(10061916, 1180, rules.t)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", ["0.376", "0.354"])
+def test_a_long_prefix_agrees_with_the_plain_computation(code):
+    n = 60_000
+    fast = K.compute_values(K.octal_rules(code), n)
+    assert fast.tolist() == plain_values(digits_of(code), n).tolist()
+
+
+@pytest.mark.slow
+def test_grundys_game_long_prefix_agrees_with_the_plain_computation():
+    n = 60_000
+    fast = K.compute_values(K.grundys_game_rules(), n)
+    assert fast.tolist() == plain_values((0,), n, unequal_split=True).tolist()
