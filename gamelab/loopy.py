@@ -58,6 +58,7 @@ __all__ = [
     "loopy_winning_moves",
     "loopy_drawing_moves",
     "loopy_values",
+    "value_outcome",
     "retrograde",
     "Digraph",
     "random_digraph",
@@ -129,10 +130,18 @@ class Infinity:
         return (Infinity, (tuple(sorted(self.finite_options)),))
 
 
-def _outcome_of(value):
+def value_outcome(value):
+    """The outcome a generalised Sprague–Grundy value stands for.
+
+    0 → ``"P"``; a finite non-zero value → ``"N"``; ∞ with 0 among its finite
+    options → ``"N"``; any other ∞ → ``"D"``.
+
+    >>> value_outcome(0), value_outcome(3), value_outcome(Infinity({0})), value_outcome(Infinity())
+    ('P', 'N', 'N', 'D')
+    """
     if isinstance(value, Infinity):
         return value.outcome
-    return "P" if value == 0 else "N"
+    return "P" if check_int(value, "value") == 0 else "N"
 
 
 def _xor_values(values):
@@ -354,7 +363,7 @@ def loopy_outcome(game, position):
     >>> gl.loopy_outcome(gl.Bash(3), 8)
     'P'
     """
-    return _outcome_of(loopy_grundy(game, position))
+    return value_outcome(loopy_grundy(game, position))
 
 
 def _options(game, position):

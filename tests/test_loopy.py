@@ -14,7 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.loopy import Digraph, Infinity, loopy_values, random_digraph, retrograde
+from gamelab.loopy import (Digraph, Infinity, loopy_values, random_digraph, retrograde,
+                           value_outcome)
 
 
 # -- the independent reference ---------------------------------------------------------
@@ -354,6 +355,8 @@ def test_infinity_prints_compares_and_hashes():
     (lambda: random_digraph(0, 10), ValueError, "n"),
     (lambda: random_digraph(5, 101), ValueError, "density"),
     (lambda: random_digraph(5, 10, seed=1.5), TypeError, "seed"),
+    (lambda: value_outcome(-1), ValueError, "value"),
+    (lambda: value_outcome("0"), TypeError, "value"),
 ])
 def test_bad_input_names_the_argument(call, error, word):
     with pytest.raises(error) as info:

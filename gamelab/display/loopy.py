@@ -126,7 +126,7 @@ def loopy_graph(game, starts=None, *, max_nodes=DEFAULT_MAX_NODES):
                                      "reachable; raise max_nodes or start smaller")
                 queue.append(c)
     gamma = {p: loopy.loopy_grundy(game, p) for p in order}
-    outcome = {p: loopy._outcome_of(gamma[p]) for p in order}
+    outcome = {p: loopy.value_outcome(gamma[p]) for p in order}
     edges = [(p, c) for p in order for c in children[p]]
     return LoopyGraph(order, edges, gamma, outcome)
 
@@ -297,7 +297,7 @@ def loopy_table(game, positions, *, label=None, title=None):
     rows = []
     for p in positions:
         g = loopy.loopy_grundy(game, p)
-        out = loopy._outcome_of(g)
+        out = loopy.value_outcome(g)
         rows.append((label(p), ", ".join(label(o) for o in options(p)) or "—", str(g), out))
     widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
     text = [" | ".join([cols[0].rjust(widths[0]),

@@ -56,7 +56,7 @@ def sum_outcome(values):
     total = 0
     for v in values:
         total = total ^ v
-    return loopy._outcome_of(total)
+    return loopy.value_outcome(total)
 
 
 def _graph_cases(rng):

@@ -148,9 +148,9 @@ def token_sum_table(tokens, game=loopy.GALLERY):
     tokens = _check_tokens(game, tokens)
     values = [loopy.loopy_grundy(game, t) for t in tokens]
     total = loopy.loopy_grundy(Sum(*([game] * len(tokens))), tuple(tokens))
-    rows = [(f"token {i}", str(t), str(v), loopy._outcome_of(v))
+    rows = [(f"token {i}", str(t), str(v), loopy.value_outcome(v))
             for i, (t, v) in enumerate(zip(tokens, values), 1)]
-    rows.append(("sum", ", ".join(map(str, tokens)), str(total), loopy._outcome_of(total)))
+    rows.append(("sum", ", ".join(map(str, tokens)), str(total), loopy.value_outcome(total)))
     cols = ["", "position", "G(x)", "outcome"]
     widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
 
