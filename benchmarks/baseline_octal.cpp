@@ -16,7 +16,10 @@
 // of the 1-bits of g[a] & mask is (alpha * a + beta) % 2; two common heaps of
 // total m make values of parity alpha * m % 2 only, so the mex is settled by
 // the pairs with a rare heap in them plus a short scan of the small pairs,
-// which stops as soon as the candidate mex has the other parity.
+// which stops as soon as the candidate mex has the other parity.  The pairs
+// (a, m - a) are tried 32 at a time in gamelab's scan order (small heaps, the
+// first heap of each value first), and all of them when that does not settle
+// the mex.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -123,11 +126,23 @@ static void choose(const Rules &r, const std::vector<uint32_t> &g, long L, Space
     rare.swap(rare_best);
 }
 
+// gamelab's scan_order: heaps 1..min(L, 65536)-1 by (rank among heaps of the same value, heap)
+static std::vector<long> scan_order(const std::vector<uint32_t> &g, long L) {
+    long top = std::min(L, 65536L);
+    std::vector<long> out;
+    if (top <= 1) return out;
+    std::vector<long> seen(1 << 17, 0);
+    std::vector<std::pair<long, long>> keyed;
+    for (long a = 1; a < top; ++a) keyed.push_back({seen[g[a]]++, a});
+    std::sort(keyed.begin(), keyed.end());
+    for (auto &k : keyed) out.push_back(k.second);
+    return out;
+}
+
 static std::vector<uint32_t> compute(const Rules &r, long N, long &nrare_out) {
     std::vector<uint32_t> g(std::max(N, 1L), 0);
     std::vector<int64_t> stamp(1 << 17, 0);
-    std::vector<long> rare;
-    std::vector<long> pos(r.split_k.size() + 1, 0);
+    std::vector<long> rare, order;
     Space space;
     std::vector<unsigned char> par(1 << 17, 0);
     long next_look = 1024;
@@ -135,6 +150,7 @@ static std::vector<uint32_t> compute(const Rules &r, long N, long &nrare_out) {
     for (long n = 1; n < N; ++n) {
         if (n >= next_look) {
             next_look = 2 * n;
+            if (n <= 65536 || (long)order.size() < 65535) order = scan_order(g, n);
             choose(r, g, n, space, rare);
             for (std::size_t v = 0; v < par.size(); ++v) par[v] = parity((unsigned)v & space.mask);
         }
@@ -150,7 +166,6 @@ static std::vector<uint32_t> compute(const Rules &r, long N, long &nrare_out) {
                 long m = n - r.split_k[s];
                 bool un = r.split_un[s];
                 long h = un ? (m - 1) / 2 : m / 2;
-                pos[s] = 1;
                 if (h < 1) continue;
                 scan = true;
                 for (long x : rare) {
@@ -162,22 +177,28 @@ static std::vector<uint32_t> compute(const Rules &r, long N, long &nrare_out) {
             while (stamp[v] == tag) ++v;
             if (scan) {
                 int common = (space.alpha * (n - r.split_k[0])) & 1;
-                long width = 8;
-                while (par[v] == common) {
-                    bool more = false;
+                const long no = (long)order.size();
+                long i = 0;
+                while (par[v] == common && i < no) {
+                    long e = std::min(no, i + 32);
                     for (std::size_t s = 0; s < ns; ++s) {
                         long m = n - r.split_k[s];
                         long h = r.split_un[s] ? (m - 1) / 2 : m / 2;
-                        long a = pos[s];
-                        if (a > h) continue;
-                        long e = std::min(h, a + width - 1);
-                        for (long b = a; b <= e; ++b) stamp[g[b] ^ g[m - b]] = tag;
-                        pos[s] = e + 1;
-                        more = true;
+                        for (long q = i; q < e; ++q) {
+                            long a = order[q];
+                            if (a <= h) stamp[g[a] ^ g[m - a]] = tag;
+                        }
                     }
-                    if (!more) break;
+                    i = e;
                     while (stamp[v] == tag) ++v;
-                    width *= 2;
+                }
+                if (par[v] == common) {
+                    for (std::size_t s = 0; s < ns; ++s) {
+                        long m = n - r.split_k[s];
+                        long h = r.split_un[s] ? (m - 1) / 2 : m / 2;
+                        for (long a = 1; a <= h; ++a) stamp[g[a] ^ g[m - a]] = tag;
+                    }
+                    while (stamp[v] == tag) ++v;
                 }
             }
         } else {

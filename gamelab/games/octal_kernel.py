@@ -244,6 +244,8 @@ def _parity_table(mask, size):
 # ---------------------------------------------------------------------------
 # the kernel: one chunk of heaps
 
+_U = np.uint64
+
 def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
           sparse, alpha, beta, par, stamp, top, order):
     """Values of heaps ``start .. stop-1`` into ``g``; returns ``(reached, nrare, status)``.
@@ -252,7 +254,9 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
     2: the value of heap ``reached`` exceeds ``top`` (not stored).
     ``stamp[v] == n + 1`` marks v as an option value of heap n.  ``order``
     lists small heaps a, those of distinct values first: the pairs
-    ``(a, m - a)`` are tried in that order, 32 at a time.
+    ``(a, m - a)`` are tried in that order, 32 at a time.  Indices are cast to
+    unsigned (``_U``): they are never negative, and the compiled code then
+    skips the check for Python's negative indices.
     """
     ns = split_k.shape[0]
     no = order.shape[0]
@@ -282,7 +286,7 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
                         break
                     if un and 2 * r == m:
                         continue
-                    stamp[g[r] ^ g[m - r]] = tag
+                    stamp[_U(g[r] ^ g[_U(m - r)])] = tag
             v = 0
             while stamp[v] == tag:
                 v += 1
@@ -294,10 +298,12 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
                     for s in range(ns):
                         m = n - split_k[s]
                         h = (m - 1) // 2 if split_un[s] else m // 2
+                        if h < 1:
+                            continue
                         for q in range(i, e):
-                            a = order[q]
-                            if a <= h:
-                                stamp[g[a] ^ g[m - a]] = tag
+                            a = _U(order[q])
+                            if a <= _U(h):
+                                stamp[_U(g[a] ^ g[_U(m) - a])] = tag
                     i = e
                     while stamp[v] == tag:
                         v += 1
@@ -306,7 +312,7 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
                         m = n - split_k[s]
                         h = (m - 1) // 2 if split_un[s] else m // 2
                         for a in range(1, h + 1):
-                            stamp[g[a] ^ g[m - a]] = tag
+                            stamp[_U(g[a] ^ g[_U(m - a)])] = tag
                     while stamp[v] == tag:
                         v += 1
         else:
@@ -314,7 +320,7 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
                 m = n - split_k[s]
                 h = (m - 1) // 2 if split_un[s] else m // 2
                 for a in range(1, h + 1):
-                    stamp[g[a] ^ g[m - a]] = tag
+                    stamp[_U(g[a] ^ g[_U(m - a)])] = tag
             v = 0
             while stamp[v] == tag:
                 v += 1
