@@ -43,3 +43,34 @@ def same_tokens(got, expected):
 @pytest.fixture
 def sample():
     return judge_sample
+
+
+@pytest.fixture
+def sequence():
+    """``sequence(name)``: ``(offset, values)`` of a reference sequence in tests/data/sequences."""
+    return read_sequence
+
+
+def reachable_positions(game, *starts, limit=400):
+    """The positions reachable from ``starts`` (themselves included), breadth first,
+    at most ``limit`` of them: the small positions on which closed forms are
+    checked against plain search."""
+    import gamelab as gl
+
+    seen = list(dict.fromkeys(starts))
+    known = set(seen)
+    i = 0
+    while i < len(seen) and len(seen) < limit:
+        for o in gl.game_options(game, seen[i]):
+            if o not in known and len(seen) < limit:
+                known.add(o)
+                seen.append(o)
+        i += 1
+    return seen
+
+
+@pytest.fixture
+def small_positions():
+    """``small_positions(game, *starts, limit=400)``: the shared generator of small
+    positions (everything reachable from ``starts``, breadth first)."""
+    return reachable_positions

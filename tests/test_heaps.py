@@ -101,3 +101,12 @@ def test_default_heap_check(heap, exc):
 def test_validate_heap_must_be_callable():
     with pytest.raises(TypeError, match="validate_heap"):
         gl.HeapGame(lambda h: [], validate_heap=5)
+
+
+def test_collections_of_rectangles_agree_with_search(small_positions):
+    cut, plain = gl.HeapGame(cut_moves), gl.HeapGame(cut_moves)
+    positions = small_positions(cut, cut.heaps((3, 2), (2, 2)), limit=60)
+    assert all(isinstance(p, Heaps) for p in positions)
+    for pos in positions:
+        assert gl.grundy(cut, pos) == gl.search_grundy(plain, pos), pos
+        assert gl.outcome(cut, pos, misere=True) == gl.search_outcome(plain, pos, misere=True), pos

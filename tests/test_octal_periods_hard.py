@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 import gamelab as gl
 from gamelab.games.takebreak import parse_octal
 from gamelab.periodicity import needed_length
-from conftest import read_sequence
 
 
 def plain_octal(code, n):
@@ -109,11 +108,11 @@ def test_sequences_agree_with_plain_heap_search(code):
     assert game.grundy_sequence(150, tile=False).tolist() == [ref.grundy(n) for n in range(150)]
 
 
-def test_grundys_game_agrees_with_a_plain_loop_and_oeis():
+def test_grundys_game_agrees_with_a_plain_loop_and_oeis(sequence):
     n = 4000
     seq = gl.GrundysGame().grundy_sequence(n)
     assert seq.tolist() == plain_grundys_game(n).tolist()
-    _, values = read_sequence("grundys_game_A002188.txt")
+    _, values = sequence("grundys_game_A002188.txt")
     assert seq[:len(values)].tolist() == values
     assert gl.GrundysGame().period(n) is None
 

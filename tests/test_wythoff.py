@@ -15,7 +15,6 @@ from gamelab.games.wythoff import (
     wythoff_partner,
 )
 
-from conftest import read_sequence
 
 GAME = gl.Wythoff()  # one object: its search memo is shared by every test here
 GRID = 36
@@ -72,10 +71,10 @@ def test_hypothesis_closed_forms_match_search(a, b, misere):
 
 # -- the pairs, OEIS and Beatty's theorem ----------------------------------------------
 
-def test_lower_and_upper_sequences_match_oeis():
-    off, lower = read_sequence("wythoff_lower_A000201.txt")
+def test_lower_and_upper_sequences_match_oeis(sequence):
+    off, lower = sequence("wythoff_lower_A000201.txt")
     assert [gl.wythoff_pair(k)[0] for k in range(off, off + len(lower))] == lower
-    off, upper = read_sequence("wythoff_upper_A001950.txt")
+    off, upper = sequence("wythoff_upper_A001950.txt")
     assert [gl.wythoff_pair(k)[1] for k in range(off, off + len(upper))] == upper
 
 
