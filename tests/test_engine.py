@@ -1,4 +1,4 @@
-"""The search engine: mex, nim-sum, grundy/outcome/winning_moves, sums, heap games."""
+"""The search engine: grundy/outcome/winning_moves, the iterative search, sums, heap games."""
 from __future__ import annotations
 
 import functools
@@ -43,36 +43,6 @@ def random_dag(seed, size=40, fanout=4):
     table = {n: sorted(rng.sample(range(n), min(n, rng.randint(0, fanout))), reverse=rng.random() < 0.5)
              for n in range(size)}
     return lambda n: table[n]
-
-
-# ---------------------------------------------------------------------------
-# mex and nim_sum
-
-@pytest.mark.parametrize("values, expected", [
-    ([], 0), ([0], 1), ([1], 0), ([0, 1, 3], 2), ({2, 0, 0, 1}, 3),
-    (iter([5, 0, 1, 2, 3, 4]), 6), (range(100), 100), ((x for x in [1, 2]), 0),
-])
-def test_mex(values, expected):
-    assert gl.mex(values) == expected
-
-
-@given(st.lists(st.integers(min_value=0, max_value=20)))
-def test_mex_definition(values):
-    m = gl.mex(values)
-    assert m not in values
-    assert all(v in values for v in range(m))
-
-
-@pytest.mark.parametrize("values, expected", [
-    ([], 0), ([7], 7), ([3, 4, 5], 2), ([1, 1], 0), ([2**100, 1], 2**100 + 1),
-])
-def test_nim_sum(values, expected):
-    assert gl.nim_sum(values) == expected
-
-
-@given(st.lists(st.integers(min_value=0, max_value=2**70)))
-def test_nim_sum_is_xor(values):
-    assert gl.nim_sum(values) == functools.reduce(lambda a, b: a ^ b, values, 0)
 
 
 # ---------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Bad input to the core names (engine, sums, heap games, subtraction games).
+"""One bad-input matrix over the package's public functions: the engine, values,
+sums, heap games, periodicity, the sequence engine and the game families.
 
 Each wrong argument must raise TypeError or ValueError whose message names the
 argument — never a hang, a RecursionError or a wrong answer.
@@ -8,6 +9,10 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
+from gamelab.games.octal_sequence import MoveRules, OctalSequence
+from gamelab.heaps import check_heap
+from gamelab.misere import sj_condition, sj_outcome
+from gamelab.periodicity import PeriodicSequence, apparent_period, guy_smith_period, guy_smith_window
 
 take134 = lambda n: [n - s for s in (1, 3, 4) if s <= n]  # noqa: E731
 
@@ -153,6 +158,43 @@ CASES = [
     ("HeapGame outcome_of list", lambda: gl.HeapGame(lambda h: []).outcome_of([1]), TypeError, "heaps"),
     ("HeapGame sequence negative", lambda: gl.HeapGame(lambda h: []).grundy_sequence(-1), ValueError, "n"),
     ("HeapGame period float", lambda: gl.HeapGame(lambda h: []).period(1.5), TypeError, "limit"),
+    ("HeapGame validate_heap int", lambda: gl.HeapGame(lambda h: [], validate_heap=3), TypeError,
+     "validate_heap"),
+    ("HeapGame float heap", lambda: gl.HeapGame(lambda h: []).grundy(2.5), TypeError, "heap"),
+    ("HeapGame list heap", lambda: gl.HeapGame(lambda h: []).grundy([2]), TypeError, "heap"),
+    ("HeapGame heaps negative", lambda: gl.Kayles().heaps(3, -1), ValueError, "heap"),
+    ("HeapGame heaps rectangle", lambda: gl.Kayles().heaps((2, 3)), TypeError, "heap"),
+    ("HeapGame moves fail on a heap", lambda: gl.HeapGame(lambda h: [(h - 1,)]).grundy("x"), TypeError,
+     "moves('x')"),
+    ("check_heap negative", lambda: check_heap(-3), ValueError, "heap"),
+    ("check_heap float", lambda: check_heap(0.5), TypeError, "heap"),
+    # --- periodicity
+    ("PeriodicSequence too few values", lambda: PeriodicSequence([0, 1], 1, 2, proven=True), ValueError,
+     "values"),
+    ("PeriodicSequence period 0", lambda: PeriodicSequence([0, 1], 0, 0, proven=True), ValueError, "period"),
+    ("PeriodicSequence proven 1", lambda: PeriodicSequence([0, 1], 0, 2, proven=1), TypeError, "proven"),
+    ("PeriodicSequence index negative", lambda: PeriodicSequence([0, 1], 0, 2, proven=True)[-1],
+     ValueError, "n"),
+    ("PeriodicSequence tile float", lambda: PeriodicSequence([0, 1], 0, 2, proven=True).tile(2.0),
+     TypeError, "n"),
+    ("apparent_period str", lambda: apparent_period("0101"), TypeError, "values"),
+    ("apparent_period min_repeats 0", lambda: apparent_period([0, 1], min_repeats=0), ValueError,
+     "min_repeats"),
+    ("guy_smith_period negative t", lambda: guy_smith_period([0, 1, 1], -1), ValueError, "t"),
+    ("guy_smith_window period 0", lambda: guy_smith_window(0, 0, 2), ValueError, "period"),
+    # --- the octal sequence engine
+    ("OctalSequence of a code", lambda: OctalSequence("0.77"), TypeError, "rules"),
+    ("OctalSequence values negative", lambda: OctalSequence(MoveRules(take_one=(1,))).values(-1),
+     ValueError, "n"),
+    ("OctalSequence period str", lambda: OctalSequence(MoveRules(take_one=(1,), t=1)).period("9"),
+     TypeError, "limit"),
+    # --- misère helpers
+    ("sj_outcome str", lambda: sj_outcome("12"), TypeError, "values"),
+    ("sj_condition bad game", lambda: sj_condition(3, 0), TypeError, "game"),
+    # --- every game family's period(limit)
+    ("Kayles period negative", lambda: gl.Kayles().period(-1), ValueError, "limit"),
+    ("GrundysGame period float", lambda: gl.GrundysGame().period(2.5), TypeError, "limit"),
+    ("LaskersNim period bool", lambda: gl.LaskersNim().period(True), TypeError, "limit"),
 ]
 
 
