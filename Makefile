@@ -19,7 +19,7 @@ $(LAB_STAMP): pyproject.toml
 	touch $(LAB_STAMP)
 
 $(STAMP): $(LAB_STAMP)
-	$(PY) -m pip install --quiet -e '.[course,test,bench,book]'
+	$(PY) -m pip install --quiet -e '.[course,test,bench,book,fast]'
 	touch $(STAMP)
 
 install: $(STAMP)
