@@ -34,6 +34,7 @@ References
 """
 from __future__ import annotations
 
+import contextlib
 import gc
 import weakref
 from collections.abc import Callable, Hashable, Iterable
@@ -332,6 +333,36 @@ def _cycle(path, pos):
     return LoopyGameError(positions[positions.index(pos):] + [pos])
 
 
+@contextlib.contextmanager
+def _cyclic_gc_paused():
+    """Pause the cyclic garbage collector (see above) and restore its state."""
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _check_step(path, pos, visited, limit, root):
+    """Raise if ``pos`` closes a cycle on the current path, or the search ran too long."""
+    if pos in path:
+        raise _cycle(path, pos)
+    if visited > limit:
+        raise _too_many(root)
+
+
+def _memo_value(memo, root):
+    """``memo[root]``, or ``_DONE`` when ``root`` has no value yet."""
+    try:
+        return memo.get(root, _DONE)
+    except TypeError:
+        check_hashable(root)
+        raise
+
+
 def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finish: Callable[[Any, Any], Any]) -> Any:
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion.
 
@@ -339,22 +370,12 @@ def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finis
     tuple); ``finish(pos, data)`` returns the value of ``pos`` once every
     child is in ``memo``.
     """
-    try:
-        if root in memo:
-            return memo[root]
-    except TypeError:
-        check_hashable(root)
-    limit = max(SEARCH_LIMIT, 1)
-    visited = 0
-    path = {}
-    stack = [root]
-    pop = stack.pop
-    extend = stack.extend
-    known = memo.__contains__
-    collecting = gc.isenabled()
-    if collecting:
-        gc.disable()
-    try:
+    value = _memo_value(memo, root)
+    if value is not _DONE:
+        return value
+    limit, visited, path, stack = max(SEARCH_LIMIT, 1), 0, {}, [root]
+    pop, extend, known = stack.pop, stack.extend, memo.__contains__
+    with _cyclic_gc_paused():
         while stack:
             pos = pop()
             if pos is _DONE:
@@ -363,11 +384,8 @@ def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finis
                 continue
             if pos in memo:  # searched since it was pushed
                 continue
-            if pos in path:
-                raise _cycle(path, pos)
             visited += 1
-            if visited > limit:
-                raise _too_many(root)
+            _check_step(path, pos, visited, limit, root)
             children, data = expand(pos)
             size = len(stack)
             try:
@@ -386,9 +404,6 @@ def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finis
                 path[pos] = data
             else:
                 memo[pos] = finish(pos, data)
-    finally:
-        if collecting:
-            gc.enable()
     return memo[root]
 
 
@@ -399,25 +414,13 @@ def _plain_search(memo, root, options, misere):
     per position): with ``misere=False`` the memo holds Sprague–Grundy values,
     with ``misere=True`` it holds ``True`` for misère N-positions.
     """
-    try:
-        value = memo.get(root, _DONE)
-    except TypeError:
-        check_hashable(root)
-        raise
+    value = _memo_value(memo, root)
     if value is not _DONE:
         return value
-    limit = max(SEARCH_LIMIT, 1)
-    visited = 0
-    path = {}
-    stack = [root]
-    pop = stack.pop
-    extend = stack.extend
+    limit, visited, path, stack = max(SEARCH_LIMIT, 1), 0, {}, [root]
+    pop, extend, known = stack.pop, stack.extend, memo.__contains__
     getitem = memo.__getitem__
-    known = memo.__contains__
-    collecting = gc.isenabled()
-    if collecting:
-        gc.disable()
-    try:
+    with _cyclic_gc_paused():
         while stack:
             pos = pop()
             if pos is not _DONE:
@@ -462,9 +465,6 @@ def _plain_search(memo, root, options, misere):
                 while value in seen:
                     value += 1
                 memo[pos] = value
-    finally:
-        if collecting:
-            gc.enable()
     return memo[root]
 
 

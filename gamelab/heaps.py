@@ -135,10 +135,9 @@ class Sum(Game):
         return xor_values(self.component_values(position))
 
     def outcome(self, position, *, misere=False):
-        check_bool(misere, "misere")
+        if not check_bool(misere, "misere"):
+            return super().outcome(position)
         position = self.validate(position)
-        if not misere:
-            return "P" if self.grundy(position) == 0 else "N"
         values = sj_values(self, position)
         if values is not None:
             return sj_outcome(values)

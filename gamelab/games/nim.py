@@ -105,11 +105,9 @@ class Nim(Game):
         return list(self.validate(position))
 
     def outcome(self, position, *, misere=False):
-        check_bool(misere, "misere")
-        pos = self.validate(position)
-        if not misere:
-            return "P" if xor_values(pos) == 0 else "N"
-        return sj_outcome(pos)
+        if check_bool(misere, "misere"):
+            return sj_outcome(self.validate(position))     # misère Nim: the SJ rule
+        return super().outcome(position)
 
     def winning_moves(self, position, *, misere=False):
         check_bool(misere, "misere")

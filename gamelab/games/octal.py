@@ -57,6 +57,7 @@ __all__ = [
     "TakeAndBreak",
     "Kayles",
     "DawsonsKayles",
+    "NamedOctalGame",
 ]
 
 _CODE = re.compile(r"([0-7]?)\.([0-7]*)")
@@ -335,7 +336,21 @@ class TakeAndBreak(RuleHeapGame):
         return self.sequence.period(limit)
 
 
-class Kayles(TakeAndBreak):
+class NamedOctalGame(TakeAndBreak):
+    """An octal game known by a name of its own: subclasses set ``octal_code`` and ``title``."""
+
+    octal_code = "0.0"
+    title = "octal game"
+
+    def __init__(self):
+        super().__init__(self.octal_code)
+        self.name = self.title
+
+    def __repr__(self):
+        return f"{type(self).__name__}()"
+
+
+class Kayles(NamedOctalGame):
     """Kayles (octal 0.77): knock down one pin or two adjacent pins of a row.
 
     Knocking pins out of the middle of a row splits it in two.  The values
@@ -357,15 +372,11 @@ class Kayles(TakeAndBreak):
     .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4; OEIS A002186.
     """
 
-    def __init__(self):
-        super().__init__("0.77")
-        self.name = "Kayles"
-
-    def __repr__(self):
-        return "Kayles()"
+    octal_code = "0.77"
+    title = "Kayles"
 
 
-class DawsonsKayles(TakeAndBreak):
+class DawsonsKayles(NamedOctalGame):
     """Dawson's Kayles (octal 0.07): knock down two adjacent pins.
 
     Its values are those of Dawson's Chess (0.137) moved by one heap; they are
@@ -385,10 +396,6 @@ class DawsonsKayles(TakeAndBreak):
     .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 4; OEIS A002187.
     """
 
-    def __init__(self):
-        super().__init__("0.07")
-        self.name = "Dawson's Kayles"
-
-    def __repr__(self):
-        return "DawsonsKayles()"
+    octal_code = "0.07"
+    title = "Dawson's Kayles"
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 import html
 
 from .._validate import check_bool, check_int_tuple
-from ..engine import Game, search_outcome, search_winning_moves, xor_values
+from ..engine import Game, xor_values
 
 __all__ = ["StaircaseNim", "PiecesOnStrip", "odd_step_xor"]
 
@@ -123,18 +123,10 @@ class StaircaseNim(Game):
     def grundy(self, position):
         return odd_step_xor(self.validate(position))
 
-    def outcome(self, position, *, misere=False):
-        check_bool(misere, "misere")
-        pos = self.validate(position)
-        if misere:
-            return search_outcome(self, pos, misere=True)
-        return "P" if odd_step_xor(pos) == 0 else "N"
-
     def winning_moves(self, position, *, misere=False):
-        check_bool(misere, "misere")
+        if check_bool(misere, "misere"):
+            return super().winning_moves(position, misere=True)
         pos = self.validate(position)
-        if misere:
-            return search_winning_moves(self, pos, misere=True)
         x = odd_step_xor(pos)
         moves = []
         if x == 0:
@@ -269,18 +261,10 @@ class PiecesOnStrip(Game):
     def grundy(self, position):
         return odd_step_xor(self.to_staircase(position))
 
-    def outcome(self, position, *, misere=False):
-        check_bool(misere, "misere")
-        pos = self.validate(position)
-        if misere:
-            return search_outcome(self, pos, misere=True)
-        return "P" if self.grundy(pos) == 0 else "N"
-
     def winning_moves(self, position, *, misere=False):
-        check_bool(misere, "misere")
+        if check_bool(misere, "misere"):
+            return super().winning_moves(position, misere=True)
         pos = self.validate(position)
-        if misere:
-            return search_winning_moves(self, pos, misere=True)
         stairs = self.to_staircase(pos)
         n = len(pos)
         moves = []
