@@ -1,4 +1,5 @@
-"""The sparse-space kernel (gamelab/games/octal_kernel.py), both backends, against
+"""The sparse-space kernel (gamelab/games/octal_kernel.py, octal_space.py) and the
+period proofs (octal_proof.py), both backends, against
 plain computations: every option of every heap, no sparse space, no shortcut.
 
 The compiled backend ("numba", the ``fast`` extra) and the numpy backend are
@@ -13,6 +14,8 @@ from hypothesis import strategies as st
 
 import gamelab as gl
 from gamelab.games import octal_kernel as K
+from gamelab.games import octal_proof as P
+from gamelab.games import octal_space as S
 from gamelab.periodicity import guy_smith_period, needed_length
 from conftest import read_sequence
 
@@ -82,10 +85,10 @@ def test_rules_of_octal_codes():
     (lambda: K.extend(K.octal_rules("0.77"), [], 5), TypeError, "state"),
     (lambda: K.extend(K.octal_rules("0.77"), K.SequenceState(), 5, progress=3), TypeError, "progress"),
     (lambda: K.extend(K.octal_rules("0.77"), K.SequenceState(), 5, chunk=0), ValueError, "chunk"),
-    (lambda: K.find_period([0, 1, 0, 1], 1), TypeError, "values"),
-    (lambda: K.find_period(np.zeros(5, dtype=np.int64), 1, length=6), ValueError, "length"),
-    (lambda: K.prove_period(K.grundys_game_rules(), 100), ValueError, "rules"),
-    (lambda: K.prove_period(K.octal_rules("0.77"), 1.5), TypeError, "limit"),
+    (lambda: P.find_period([0, 1, 0, 1], 1), TypeError, "values"),
+    (lambda: P.find_period(np.zeros(5, dtype=np.int64), 1, length=6), ValueError, "length"),
+    (lambda: P.prove_period(K.grundys_game_rules(), 100), ValueError, "rules"),
+    (lambda: P.prove_period(K.octal_rules("0.77"), 1.5), TypeError, "limit"),
 ])
 def test_bad_input_is_refused_naming_the_argument(call, error, name):
     with pytest.raises(error, match=name):
@@ -160,7 +163,7 @@ def test_the_state_keeps_exactly_the_rare_heaps(backend):
 
 def test_scan_order_lists_each_heap_once_distinct_values_first():
     g = K.compute_values(K.octal_rules("0.376"), 3000)
-    order = K.scan_order(g, 3000)
+    order = S.scan_order(g, 3000)
     assert sorted(order.tolist()) == list(range(1, 3000))
     first = order[:len(set(g[1:].tolist()))]
     assert len(set(g[first].tolist())) == len(first)
@@ -224,13 +227,13 @@ def _sequences():
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_find_period_agrees_with_guy_smith_period(backend):
     for seq, t in _sequences():
-        assert K.find_period(seq, t, backend=backend) == guy_smith_period(seq, t), (seq.tolist(), t)
+        assert P.find_period(seq, t, backend=backend) == guy_smith_period(seq, t), (seq.tolist(), t)
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_find_period_hint_says_how_many_values_the_proof_needs(backend):
     g = K.compute_values(K.octal_rules("0.77"), 160)
-    found, (p, x) = K.find_period(g, 2, backend=backend, hint=True)
+    found, (p, x) = P.find_period(g, 2, backend=backend, hint=True)
     assert found is None
     assert (p, x + 1) == (12, 71) and 2 * (x + 1) + 2 * p + 2 == needed_length(71, 12, 2)
 
@@ -242,17 +245,17 @@ def test_find_period_hint_says_how_many_values_the_proof_needs(backend):
 def test_prove_period_needs_exactly_the_guy_smith_window(code, expected, backend):
     rules = K.octal_rules(code)
     need = needed_length(*expected, rules.t)
-    assert K.prove_period(rules, need, backend=backend) == expected
-    assert K.prove_period(rules, need - 1, backend=backend) is None
+    assert P.prove_period(rules, need, backend=backend) == expected
+    assert P.prove_period(rules, need - 1, backend=backend) is None
     state = K.SequenceState()
-    assert K.prove_period(rules, 10**9, state=state, backend=backend) == expected
+    assert P.prove_period(rules, 10**9, state=state, backend=backend) == expected
     assert state.length <= 2 * need                # aimed at the window, not doubled past it
     assert guy_smith_period(state.values[:state.length], rules.t) == expected
 
 
 def test_prove_period_agrees_with_take_and_break():
     for code in ("0.77", "0.07", "0.137", "0.007", "0.6", "4.7", "0.51"):
-        assert K.prove_period(K.octal_rules(code), 5000) == gl.TakeAndBreak(code).period(5000)
+        assert P.prove_period(K.octal_rules(code), 5000) == gl.TakeAndBreak(code).period(5000)
 
 
 # -- research scale (slow) --------------------------------------------------------
@@ -262,7 +265,7 @@ def test_0_376_is_proven():
     # preperiod 2268248, period 4: about 4.5 million values
     rules = K.octal_rules("0.376")
     state = K.SequenceState()
-    assert K.prove_period(rules, 10**7, state=state) == (2268248, 4)
+    assert P.prove_period(rules, 10**7, state=state) == (2268248, 4)
     need = needed_length(2268248, 4, rules.t)
     assert state.length == need
     g = state.values[:need]
@@ -277,7 +280,7 @@ def test_0_354_is_proven():
     # preperiod 10061916, period 1180: about 20 million values
     rules = K.octal_rules("0.354")
     state = K.SequenceState()
-    assert K.prove_period(rules, 3 * 10**7, state=state) == (10061916, 1180)
+    assert P.prove_period(rules, 3 * 10**7, state=state) == (10061916, 1180)
     assert state.length == needed_length(10061916, 1180, rules.t)
 
 

@@ -30,7 +30,9 @@ time, about a hundred times slower.  Both give the same values.
 Everything here is a plain function on numpy arrays, plus a small
 :class:`SequenceState` holding the values computed so far; the state stays
 consistent if a computation is interrupted (``KeyboardInterrupt``) between
-two chunks or in the middle of one.
+two chunks or in the middle of one.  The choice of the space is in
+:mod:`gamelab.games.octal_space`, the proofs of periods in
+:mod:`gamelab.games.octal_proof`.
 
 References
 ----------
@@ -43,9 +45,12 @@ References
 """
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from .._validate import check_int
+from .octal_space import ORDER_HEAPS, choose_space, parity_table, scan_order
 
 try:  # the optional "fast" extra
     import numba as _numba
@@ -59,14 +64,15 @@ __all__ = [
     "SequenceState",
     "extend",
     "compute_values",
-    "find_period",
-    "prove_period",
     "BACKENDS",
     "default_backend",
+    "compiled",
 ]
 
 #: the kernels available here: "numba" (compiled) when numba is installed, and "numpy"
 BACKENDS = ("numba", "numpy") if _numba is not None else ("numpy",)
+
+_CODE = re.compile(r"([0-7]?)\.([0-7]*)")
 
 #: heaps computed before the first look for a sparse space (the look doubles after)
 FIRST_LOOK = 1024
@@ -75,6 +81,16 @@ FIRST_LOOK = 1024
 def default_backend():
     """``"numba"`` when numba is installed, else ``"numpy"``."""
     return BACKENDS[0]
+
+
+def compiled(func):
+    """``func`` compiled by numba (once, cached on disk), for the ``"numba"`` backend."""
+    if _numba is None:
+        raise ValueError("backend 'numba' needs numba (pip install 'gamelab[fast]')")
+    key = func.__module__ + "." + func.__qualname__
+    if key not in _compiled:
+        _compiled[key] = _numba.njit(cache=True, nogil=True)(func)
+    return _compiled[key]
 
 
 # ---------------------------------------------------------------------------
@@ -145,6 +161,9 @@ def _ks(values, name, minimum):
 def octal_rules(code):
     """The :class:`Rules` of an octal code (a string such as ``"0.376"``, or its digits).
 
+    (:func:`gamelab.games.octal.parse_octal` explains codes; this module reads
+    them on its own, since the games import it.)
+
     Examples
     --------
     >>> octal_rules("0.376")
@@ -153,11 +172,14 @@ def octal_rules(code):
     ((0, False), (1, False))
     """
     if isinstance(code, str):
-        try:
-            from .octal import parse_octal
-        except ImportError:
-            from .takebreak import parse_octal
-        digits = parse_octal(code)
+        m = _CODE.fullmatch(code.strip())
+        if m is None or not (m.group(1) or m.group(2)):
+            raise ValueError(f"code must be an octal code such as '0.77' or '4.7', got {code!r}")
+        digits = (int(m.group(1) or "0"),) + tuple(int(c) for c in m.group(2))
+        if digits[0] not in (0, 4):
+            raise ValueError(f"code {code!r}: the digit before the point must be 0 or 4")
+        while len(digits) > 1 and digits[-1] == 0:
+            digits = digits[:-1]
     elif isinstance(code, tuple) and code and all(isinstance(d, int) and not isinstance(d, bool)
                                                   and 0 <= d <= 7 for d in code):
         digits = tuple(code)
@@ -230,15 +252,6 @@ def _reserve(state, size):
     values = np.zeros(cap, dtype=state.values.dtype)   # zero pages cost no memory until written
     values[:state.length] = state.values[:state.length]
     state.values = values
-
-
-def _parity_table(mask, size):
-    v = np.arange(size, dtype=np.int64) & mask
-    par = np.zeros(size, dtype=np.int64)
-    while v.any():
-        par ^= v & 1
-        v >>= 1
-    return par.astype(np.uint8)
 
 
 # ---------------------------------------------------------------------------
@@ -398,102 +411,8 @@ def _kernel(backend):
     if backend == "numpy":
         return _loop_numpy
     if backend == "numba":
-        if _numba is None:
-            raise ValueError("backend 'numba' needs numba (pip install 'gamelab[fast]')")
-        if "loop" not in _compiled:
-            _compiled["loop"] = _numba.njit(cache=True, nogil=True)(_loop)
-        return _compiled["loop"]
+        return compiled(_loop)
     raise ValueError(f"backend must be one of {BACKENDS} or None, got {backend!r}")
-
-
-# ---------------------------------------------------------------------------
-# choosing the sparse space
-
-def _rare_of(values, length, space, chunk=1 << 22):
-    """The heaps ``1 .. length-1`` that are rare for ``space`` (chunked, bounded memory)."""
-    mask, alpha, beta = space
-    size = 1 << max(int(values[:length].max()).bit_length() if length else 1, 1)
-    par = _parity_table(mask, size)
-    out = []
-    for lo in range(1, length, chunk):
-        hi = min(length, lo + chunk)
-        idx = np.arange(lo, hi, dtype=np.int64)
-        bad = par[values[lo:hi]] != ((alpha * idx + beta) & 1)
-        out.append(idx[bad])
-    return np.concatenate(out) if out else np.zeros(0, dtype=np.int64)
-
-
-def choose_space(values, length, rules, current=None):
-    """The sparse space for the values so far: ``(space, rare)`` or ``(None, None)``.
-
-    Among the masks of the low (at most ten) bits and ``alpha`` in 0, 1, the
-    one with the fewest rare heaps among the recent values is tried, and kept
-    unless ``current`` has fewer rare heaps overall; no space is used when
-    more than one heap in eight would be rare.  The choice only affects speed.
-    """
-    splits = rules.splits
-    if not splits or length < 2:
-        return None, None
-    lo = max(1, length - min(length // 2, 16384))
-    g = values[lo:length].astype(np.int64)
-    top = int(g.max()) if len(g) else 0
-    b = max(1, min(top.bit_length(), 10))
-    size = 1 << b
-    r = np.arange(size, dtype=np.int64)
-    bits = (r[:, None] >> np.arange(b)) & 1
-    table = ((bits @ bits.T) & 1).astype(np.uint8)            # [value, mask] -> parity
-    pg = table[g & (size - 1)]
-    idx = np.arange(lo, length, dtype=np.int64)
-    alphas = (0, 1) if len({k & 1 for k, _ in splits}) == 1 else (0,)
-    k0 = splits[0][0]
-    best = None
-    for alpha in alphas:
-        beta = 1 ^ (alpha * k0 & 1)
-        expect = ((alpha * idx + beta) & 1).astype(np.uint8)
-        count = (pg != expect[:, None]).sum(axis=0)
-        count[0] = len(idx) + 1
-        mask = int(np.argmin(count))
-        if best is None or count[mask] < best[0]:
-            best = (int(count[mask]), (mask, alpha, beta))
-    choice = None
-    for sp in [best[1]] + ([current] if current is not None else []):
-        rare = _rare_of(values, length, sp)
-        if choice is None or len(rare) < len(choice[1]):
-            choice = (sp, rare)
-    space, rare = choice
-    if len(rare) * 8 > length:
-        return None, None
-    return space, rare
-
-
-#: the most small heaps in the scan order
-ORDER_HEAPS = 1 << 16
-
-
-def scan_order(values, length):
-    """Heaps ``1 .. min(length, ORDER_HEAPS) - 1``, those of distinct values first.
-
-    The first heap of each value, then the second of each value, and so on
-    (by increasing heap within each round).  Pairs ``(a, m - a)`` taken in
-    this order make varied values ``G(a) ^ G(m - a)`` from the start, so the
-    small values of the common parity turn up after fewer pairs than in the
-    order ``a = 1, 2, 3, ...`` (whose first heaps all have small values).
-    Only the speed depends on it.
-
-    >>> scan_order(np.array([0, 1, 1, 2, 0, 1]), 6).tolist()
-    [1, 3, 4, 2, 5]
-    """
-    top = min(length, ORDER_HEAPS)
-    if top <= 1:
-        return np.zeros(0, dtype=np.int64)
-    heaps = np.arange(1, top, dtype=np.int64)
-    vals = values[1:top].astype(np.int64)
-    by_value = np.argsort(vals, kind="stable")
-    sorted_vals = vals[by_value]
-    first = np.searchsorted(sorted_vals, sorted_vals, side="left")
-    rank = np.empty_like(by_value)
-    rank[by_value] = np.arange(len(vals)) - first      # how many earlier heaps share the value
-    return heaps[np.lexsort((heaps, rank))]
 
 
 def _look(rules, state):
@@ -584,7 +503,7 @@ def extend(rules, state, stop, *, progress=None, chunk=None, backend=None):
         if key != (space, state.bits):
             key = (space, state.bits)
             top = (1 << state.bits) - 1
-            par = _parity_table(space[0] if space else 0, top + 2)
+            par = parity_table(space[0] if space else 0, top + 2)
             stamp = np.zeros(top + 2, dtype=np.int64)
         sparse = space is not None
         alpha, beta = (space[1], space[2]) if sparse else (0, 0)
@@ -621,208 +540,3 @@ def compute_values(rules, n, *, backend=None, progress=None):
     state = SequenceState()
     extend(rules, state, n, backend=backend, progress=progress)
     return state.values[:n].copy()
-
-
-# ---------------------------------------------------------------------------
-# periods
-
-def _period_loop(g, L, t, tail, cand_lo, cand_hi, failed_p, failed_x):
-    """Candidates p in [cand_lo, cand_hi): the first proven, with the failures it met.
-
-    Returns ``(e, p, nfailed)``; ``p == -1`` when none is proven.  A candidate
-    whose last ``tail`` values already differ is skipped; one that fails the
-    full window at its last mismatch x is recorded, and its multiples q with
-    ``x + q < L`` are skipped (they mismatch at x too).
-    """
-    nf = 0
-    for i in range(failed_p.shape[0]):
-        if failed_p[i] == 0:
-            break
-        nf += 1
-    for p in range(cand_lo, cand_hi):
-        b = (L - 2 * p - t) // 2
-        if b < 1:
-            break
-        w = min(tail, L - p - b)
-        ok = True
-        for j in range(1, w + 1):
-            if g[L - j] != g[L - j - p]:
-                ok = False
-                break
-        if not ok:
-            continue
-        skip = False
-        for i in range(nf):
-            if p % failed_p[i] == 0 and failed_x[i] + p < L:
-                skip = True
-                break
-        if skip:
-            continue
-        x = -1
-        n = L - 1 - p
-        while n >= b:
-            if g[n + p] != g[n]:
-                x = n
-                break
-            n -= 1
-        if x >= 0:
-            if nf < failed_p.shape[0]:
-                failed_p[nf] = p
-                failed_x[nf] = x
-                nf += 1
-            continue
-        n = b - 1
-        while n >= 0:
-            if g[n + p] != g[n]:
-                break
-            n -= 1
-        return n + 1, p, nf
-    return -1, -1, nf
-
-
-def _period_numpy(g, L, t, tail, cand_lo, cand_hi, failed_p, failed_x):
-    nf = int(np.count_nonzero(failed_p))
-    ps = np.arange(cand_lo, cand_hi, dtype=np.int64)
-    ps = ps[(L - 2 * ps - t) // 2 >= 1]
-    bs = (L - 2 * ps - t) // 2
-    ws = np.minimum(tail, L - ps - bs)
-    for j in range(1, tail + 1):
-        if not len(ps):
-            break
-        keep = (ws < j) | (g[L - j] == g[np.maximum(L - j - ps, 0)])
-        ps, ws = ps[keep], ws[keep]
-    for p in ps.tolist():
-        if any(p % failed_p[i] == 0 and failed_x[i] + p < L for i in range(nf)):
-            continue
-        b = (L - 2 * p - t) // 2
-        bad = np.flatnonzero(g[p:L] != g[:L - p])
-        x = int(bad[-1]) if len(bad) else -1
-        if x >= b:
-            if nf < len(failed_p):
-                failed_p[nf], failed_x[nf] = p, x
-                nf += 1
-            continue
-        return x + 1, p, nf
-    return -1, -1, nf
-
-
-def find_period(values, t, *, length=None, backend=None, hint=False):
-    """The least ``(preperiod, period)`` that the values prove (Guy–Smith), or ``None``.
-
-    The same answer as :func:`gamelab.periodicity.guy_smith_period` on
-    ``values[:length]``, in memory that does not grow with the number of
-    candidate periods: candidates are tried in increasing order, those whose
-    last values differ are dropped at once, and when a candidate p fails at
-    its last mismatch x, its multiples q (with ``x + q < length``) are
-    skipped, since they mismatch at x as well.
-
-    Parameters
-    ----------
-    values : 1-D numpy integer array
-    t : int
-        The most tokens a move removes.
-    length : int or None
-        Use ``values[:length]`` (default: all).
-    backend : {"numba", "numpy"} or None
-    hint : bool
-        Also return, among the candidates that fitted the last values but
-        failed, the one that would be proven soonest, as ``(p, x)`` with x
-        its last mismatch (or ``None``): if the values stay p-periodic, the
-        proof needs ``2 * (x + 1) + 2 * p + t`` values.
-
-    Examples
-    --------
-    >>> find_period(compute_values(octal_rules("0.77"), 168), 2)
-    (71, 12)
-    """
-    if not isinstance(values, np.ndarray) or values.ndim != 1 or not np.issubdtype(values.dtype, np.integer):
-        raise TypeError("values must be a 1-D numpy integer array")
-    t = check_int(t, "t")
-    L = len(values) if length is None else check_int(length, "length", maximum=len(values))
-    backend = default_backend() if backend is None else backend
-    if backend not in BACKENDS:
-        raise ValueError(f"backend must be one of {BACKENDS} or None, got {backend!r}")
-    failed_p = np.zeros(64, dtype=np.int64)
-    failed_x = np.zeros(64, dtype=np.int64)
-    hi = max((L - t) // 2, 1)
-    if backend == "numba":
-        if "period" not in _compiled:
-            _compiled["period"] = _numba.njit(cache=True, nogil=True)(_period_loop)
-        e, p, _ = _compiled["period"](values, L, t, 16, 1, hi, failed_p, failed_x)
-    else:
-        e, p, _ = 0, -1, 0
-        step = 1 << 20
-        for lo in range(1, hi, step):
-            e, p, _ = _period_numpy(values, L, t, 16, lo, min(hi, lo + step), failed_p, failed_x)
-            if p >= 0:
-                break
-    found = (int(e), int(p)) if p >= 0 else None
-    if not hint:
-        return found
-    nf = int(np.count_nonzero(failed_p))
-    if not nf:
-        return found, None
-    need = 2 * (failed_x[:nf] + 1) + 2 * failed_p[:nf] + t
-    i = int(np.argmin(need))
-    return found, (int(failed_p[i]), int(failed_x[i]))
-
-
-def prove_period(rules, limit, *, state=None, progress=None, backend=None):
-    """Compute values until the Guy–Smith theorem proves the period, or ``limit`` heaps.
-
-    Parameters
-    ----------
-    rules : Rules
-        A finite octal game (``rules.t`` not ``None``).
-    limit : int
-        Never compute heaps at or beyond ``limit`` (the caller states how
-        big a computation it asks for).
-    state : SequenceState or None
-        Values already computed (extended in place); a new one by default.
-    progress : callable or None
-        ``progress(length, target)`` after each chunk of heaps.
-    backend : {"numba", "numpy"} or None
-
-    Returns
-    -------
-    tuple of int or None
-        The least ``(preperiod, period)``, proven from the values of the
-        first heaps; ``None`` if ``limit`` heaps do not prove one.
-
-    Notes
-    -----
-    After each check the next length is aimed at: if a candidate period p
-    that fits the latest values last failed at heap x, the proof needs
-    ``2 * (x + 1) + 2 * p + t`` values, so the computation goes to the
-    nearest such length (at least 1/16 further), instead of doubling.
-
-    Examples
-    --------
-    >>> prove_period(octal_rules("0.77"), 1000)
-    (71, 12)
-    >>> prove_period(octal_rules("0.77"), 100) is None
-    True
-    """
-    _check_rules(rules)
-    if rules.t is None:
-        raise ValueError("rules: no periodicity theorem applies (t is None: not a finite octal game)")
-    limit = check_int(limit, "limit")
-    state = SequenceState() if state is None else _check_state(state)
-    _check_progress(progress)
-    t = rules.t
-    target = min(limit, max(state.length, 256))
-    while True:
-        extend(rules, state, target, progress=progress, backend=backend)
-        L = min(state.length, limit)
-        found, nearest = find_period(state.values, t, length=L, backend=backend, hint=True)
-        if found is not None:
-            return found
-        if L >= limit:
-            return None
-        grow = L + max(L // 16, 64)
-        if nearest is not None:
-            p, x = nearest
-            grow = max(grow, 2 * (x + 1) + 2 * p + t)
-        else:
-            grow = max(grow, 2 * L)
-        target = min(limit, grow)

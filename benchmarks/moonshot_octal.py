@@ -1,0 +1,64 @@
+"""Prove the period of an octal game at research scale, with progress and a report.
+
+Usage::
+
+    nice -n 19 python benchmarks/moonshot_octal.py 0.104 [--limit 1000000000] [--every 30]
+
+Computes the Grundy values with the sparse-space kernel
+(:mod:`gamelab.games.octal_kernel`, :mod:`gamelab.games.octal_proof`), one line of progress every ``--every``
+seconds, until the Guy–Smith theorem proves the period or ``--limit`` heaps
+are computed; then prints the period, the wall and CPU time, the peak
+memory of the process and the memory of the values.  Ctrl-C stops it
+cleanly and reports how far it got.
+"""
+from __future__ import annotations
+
+import argparse
+import pathlib
+import resource
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from gamelab.games import octal_kernel as K  # noqa: E402
+from gamelab.games.octal_proof import prove_period  # noqa: E402
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("code")
+    parser.add_argument("--limit", type=float, default=1e9)
+    parser.add_argument("--every", type=float, default=30.0)
+    args = parser.parse_args(argv)
+    rules = K.octal_rules(args.code)
+    limit = int(args.limit)
+    state = K.SequenceState()
+    start, cpu = time.perf_counter(), time.process_time()
+    last = [start]
+
+    def progress(length, target):
+        now = time.perf_counter()
+        if now - last[0] >= args.every or length == target:
+            last[0] = now
+            print(f"{args.code}: {length:>13,} values (aiming at {target:,}), rare heaps "
+                  f"{state.nrare}, {now - start:8.1f} s wall, {time.process_time() - cpu:8.1f} s CPU",
+                  flush=True)
+
+    found = None
+    try:
+        found = prove_period(rules, limit, state=state, progress=progress)
+    except KeyboardInterrupt:
+        print("interrupted", flush=True)
+    wall, used = time.perf_counter() - start, time.process_time() - cpu
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
+    print(f"code {args.code}: (preperiod, period) = {found}")
+    print(f"values computed: {state.length:,} ({state.values.dtype}, space {state.space}, "
+          f"{state.nrare} rare heaps)")
+    print(f"wall {wall:.1f} s, CPU {used:.1f} s, peak memory {peak:.2f} GiB, "
+          f"arrays {state.nbytes / 2**30:.2f} GiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
