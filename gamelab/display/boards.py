@@ -15,12 +15,14 @@ from __future__ import annotations
 import html
 from collections import Counter
 
+from .tables import P_COLOUR, P_INK
+
 __all__ = ["board_html", "move_words", "stones_html", "pins_html", "rows_html", "heaps_html",
            "coins_html", "staircase_html", "strip_html", "fibonacci_html", "game_name",
            "STONE_COLOUR", "HEADS_COLOUR", "COIN_COLOUR", "EVEN_STEP_COLOUR"]
 
 #: Stones and pins: Okabe–Ito blue on the board.
-STONE_COLOUR = "#0072B2"
+STONE_COLOUR = P_INK
 #: A coin showing heads (Okabe–Ito orange), a coin showing tails (light grey).
 HEADS_COLOUR = "#E69F00"
 TAILS_COLOUR = "#eeeeee"
@@ -108,8 +110,6 @@ def staircase_html(position, *, highlight_odd=True):
     >>> "step 3" in staircase_html((0, 0, 3))
     True
     """
-    from .tables import P_COLOUR
-
     cells = []
     unit = 14
     for step, c in enumerate(position, 1):

@@ -21,7 +21,7 @@ from collections import deque
 
 from .. import engine
 from .._validate import check_bool, check_int
-from .tables import N_COLOUR, P_COLOUR
+from .tables import N_COLOUR, P_COLOUR, P_INK
 
 __all__ = ["GameGraph", "game_graph", "draw_game_graph", "DEFAULT_MAX_NODES"]
 
@@ -29,7 +29,7 @@ __all__ = ["GameGraph", "game_graph", "draw_game_graph", "DEFAULT_MAX_NODES"]
 DEFAULT_MAX_NODES = 60
 
 #: Colour of the arrows that are winning moves (N-position to P-position).
-WINNING_EDGE_COLOUR = "#0072B2"
+WINNING_EDGE_COLOUR = P_INK
 #: Colour of every other arrow.
 OTHER_EDGE_COLOUR = "#999999"
 

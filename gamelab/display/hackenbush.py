@@ -13,13 +13,13 @@ from collections import defaultdict
 import numpy as np
 
 from .._validate import check_hashable
-from .tables import P_COLOUR
+from .tables import P_COLOUR, P_INK
 
 __all__ = ["draw_hackenbush", "hackenbush_layout", "hackenbush_svg", "EDGE_COLOUR", "WIN_COLOUR"]
 
 #: Okabe–Ito bluish green for ordinary edges, blue for winning cuts.
 EDGE_COLOUR = "#009E73"
-WIN_COLOUR = "#0072B2"
+WIN_COLOUR = P_INK
 GROUND_COLOUR = "#8c6d46"
 
 

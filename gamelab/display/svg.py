@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 import math
 
-from .tables import N_COLOUR, P_COLOUR
+from .tables import N_COLOUR, P_COLOUR, P_INK
 
 __all__ = ["FONT_PX", "scroll_box", "sequence_svg", "grid_svg", "nice_ticks", "viridis", "png_base64",
            "svg_root", "svg_text"]
@@ -23,7 +23,7 @@ __all__ = ["FONT_PX", "scroll_box", "sequence_svg", "grid_svg", "nice_ticks", "v
 #: Size of every text in these pictures, in CSS pixels.
 FONT_PX = 14
 #: Outline of the P-position squares (Okabe–Ito blue).
-P_EDGE = "#0072B2"
+P_EDGE = P_INK
 _FONT = f"font-family:sans-serif;font-size:{FONT_PX}px"
 
 

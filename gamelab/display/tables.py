@@ -8,13 +8,21 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["Table", "sequence_table", "grid_table", "table_cell", "MARK_COLOUR", "P_COLOUR", "N_COLOUR", "value_colour"]
+__all__ = ["Table", "sequence_table", "grid_table", "table_cell", "key_value_table", "MARK_COLOUR",
+           "P_COLOUR", "N_COLOUR", "P_INK", "ALERT_COLOUR", "N_PALE", "value_colour",
+           "outcome_colour"]
 
 #: Okabe–Ito sky blue for P-positions, and orange for N-positions.
 P_COLOUR = "#56B4E9"
 N_COLOUR = "#E69F00"
 #: Okabe–Ito yellow: marks a cell that matters (a move, a bit) and is not a P-position.
 MARK_COLOUR = "#F0E442"
+#: Okabe–Ito blue: text, outlines and lines that mark P-positions.
+P_INK = "#0072B2"
+#: Okabe–Ito vermilion: a warning, or a second line in a picture.
+ALERT_COLOUR = "#D55E00"
+#: Pale orange: N-positions where a picture needs a quiet background.
+N_PALE = "#FBE8C2"
 
 _CELL = "padding:2px 6px;border:1px solid #bbb;text-align:center;min-width:1.6em"
 _HEAD = _CELL + ";background:#f0f0f0;font-weight:normal;color:#555"
@@ -50,6 +58,11 @@ class Table:
     __hash__ = None
 
 
+def outcome_colour(label):
+    """Background of an outcome cell: ``"P"`` blue, ``"N"`` orange, anything else none."""
+    return {"P": P_COLOUR, "N": N_COLOUR}.get(label)
+
+
 def table_cell(value, colour=None, bold=False, head=False):
     """One ``<td>`` (or ``<th>`` with ``head=True``) in gamelab's table style."""
     style = _HEAD if head else _CELL
@@ -59,6 +72,26 @@ def table_cell(value, colour=None, bold=False, head=False):
         style += ";font-weight:bold"
     tag = "th" if head else "td"
     return f'<{tag} style="{style}">{html.escape(str(value))}</{tag}>'
+
+
+def key_value_table(rows, *, highlight=()):
+    """A two-column table, names on the left; rows named in ``highlight`` marked as P.
+
+    Examples
+    --------
+    >>> print(key_value_table([("heap", 5), ("outcome", "P")], highlight={"outcome"}))
+    heap    | 5
+    outcome | P
+    """
+    rows = [(str(k), str(v)) for k, v in rows]
+    width = max((len(k) for k, _ in rows), default=0)
+    text = "\n".join(f"{k:<{width}} | {v}" for k, v in rows)
+    body = "".join("<tr>" + table_cell(k, head=True)
+                   + table_cell(v, P_COLOUR if k in highlight else None, bold=k in highlight)
+                   + "</tr>" for k, v in rows)
+    html_text = (f'<table class="gamelab-table" style="border-collapse:collapse;'
+                 f'font-family:monospace;font-size:14px">{body}</table>')
+    return Table(html_text, text)
 
 
 def sequence_table(values, *, start=0, per_row=20, label="n", value_label="G(n)",

@@ -14,15 +14,13 @@ References
 """
 from __future__ import annotations
 
-import html
-
 import ipywidgets as widgets
 
 from ._style import Shown
 
 from .. import engine
 from .._validate import check_int
-from ..display.tables import P_COLOUR, Table, grid_table
+from ..display.tables import grid_table, key_value_table, outcome_colour
 from ..games.fibonacci import FibonacciNim, zeckendorf
 from .play import PlayWidget
 
@@ -30,7 +28,6 @@ __all__ = ["fibonacci_summary", "fibonacci_outcome_table", "FibonacciExplorer",
            "fibonacci_play"]
 
 MAX_HEAP = 300
-_CELL = "padding:2px 8px;border:1px solid #bbb;text-align:left"
 
 
 def fibonacci_summary(n):
@@ -76,18 +73,7 @@ def fibonacci_summary(n):
         ("outcome", verdict),
         ("winning first moves", ", ".join(f"take {n - h}" for h, _ in moves) or "none"),
     ]
-    width = max(len(k) for k, _ in rows)
-    text = "\n".join(f"{k:<{width}} | {v}" for k, v in rows)
-    cells = []
-    for key, value in rows:
-        style = _CELL
-        if key == "outcome" and result == "P":
-            style += f";background:{P_COLOUR};font-weight:bold"
-        cells.append(f"<tr><th style='{_CELL};background:#f0f0f0;font-weight:normal'>"
-                     f"{html.escape(key)}</th><td style='{style}'>{html.escape(value)}</td></tr>")
-    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
-                 f'font-family:monospace;font-size:14px">{"".join(cells)}</table>')
-    return Table(html_text, text)
+    return key_value_table(rows, highlight={"outcome"} if result == "P" else ())
 
 
 def fibonacci_outcome_table(max_heap, max_limit=None):
@@ -111,7 +97,7 @@ def fibonacci_outcome_table(max_heap, max_limit=None):
     return grid_table(lambda h, lim: engine.search_outcome(game, (h, lim)),
                       range(1, max_heap + 1), range(1, max_limit + 1),
                       row_label="heap", col_label="limit",
-                      colour=lambda v: P_COLOUR if v == "P" else None)
+                      colour=lambda v: outcome_colour(v) if v == "P" else None)
 
 
 class FibonacciExplorer(Shown):

@@ -8,19 +8,16 @@ from __future__ import annotations
 
 import html
 
-import ipywidgets as widgets
-
 from ._kit import HeapReportExplorer
 
 from .. import engine
-from .._validate import check_int, check_int_tuple
-from ..display.tables import N_COLOUR, P_COLOUR, Table
+from .._validate import check_int_tuple
+from ..display.tables import Table, outcome_colour, table_cell
 from ..games.nim import Nim
 
 __all__ = ["MisereNimExplorer", "compare_table"]
 
 _NIM = Nim()
-_CELL = "padding:2px 8px;border:1px solid #bbb;text-align:left"
 
 
 def _moves_text(heaps, moves):
@@ -77,18 +74,14 @@ def compare_table(heaps):
         text.append(f"{kind}: {out}, winning moves: {_moves_text(pos, moves)}")
     text.append(note)
 
-    def cell(v, tag="td"):
-        style = _CELL
-        if v in ("P", "N"):
-            style += f";background:{P_COLOUR if v == 'P' else N_COLOUR}"
-            if v == "P":
-                style += ";font-weight:bold"
-        return f"<{tag} style='{style}'>{html.escape(v)}</{tag}>"
+    def cell(v):
+        return table_cell(v, outcome_colour(v), bold=v == "P")
 
-    html_rows = ["<tr>" + "".join(cell(h, "th") for h in head) + "</tr>"]
+    html_rows = ["<tr>" + "".join(table_cell(h, head=True) for h in head) + "</tr>"]
     for r in rows:
         html_rows.append("<tr>" + "".join(cell(v) for v in r) + "</tr>")
-    html_text = ("<table class='gamelab-table' style='border-collapse:collapse;font-family:monospace'>"
+    html_text = ("<table class='gamelab-table' style='border-collapse:collapse;"
+                 "font-family:monospace;font-size:14px'>"
                  + "".join(html_rows) + "</table>"
                  + f"<div style='font-family:monospace;margin-top:4px'>{html.escape(note)}</div>")
     return Table(html_text, "\n".join(text))

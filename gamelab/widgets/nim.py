@@ -20,13 +20,13 @@ from ._kit import HeapSliders
 from ._style import Shown
 
 from .._validate import check_int, check_int_tuple
-from ..display.tables import P_COLOUR, Table, table_cell
+from ..display.tables import MARK_COLOUR, P_COLOUR, P_INK, Table, table_cell
 from ..games.nim import MooreNim, Nim, moore_bit_counts
 
 __all__ = ["binary_table", "NimExplorer", "MooreNimExplorer", "describe_moves"]
 
 #: Okabe–Ito yellow: the bits a winning move flips.
-FLIP_COLOUR = "#F0E442"
+FLIP_COLOUR = MARK_COLOUR
 
 _NIM = Nim()
 
@@ -172,7 +172,7 @@ class NimExplorer(Shown):
         table = binary_table(pos, move=wins[0] if wins else None)
         x = _NIM.grundy(pos)
         if not wins:
-            verdict = (f"Nim-sum 0: a <b style='color:#0072B2'>P-position</b> — "
+            verdict = (f"Nim-sum 0: a <b style='color:{P_INK}'>P-position</b> — "
                        "every move loses for the player who makes it.")
         else:
             items = "".join(f"<li>{m}</li>" for m in describe_moves(pos, wins))
@@ -238,7 +238,7 @@ class MooreNimExplorer(Shown):
         table = binary_table(pos, move=wins[0] if wins else None, k=k)
         if not wins:
             verdict = (f"Every bit's count is divisible by {k + 1}: a "
-                       "<b style='color:#0072B2'>P-position</b>.")
+                       "<b style='color:{P_INK}'>P-position</b>.")
         else:
             shown = describe_moves(pos, wins[:show])
             more = f"<li>... and {len(wins) - show} more</li>" if len(wins) > show else ""

@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import html
 
-import ipywidgets as widgets
-
 from ._kit import HeapReportExplorer
 
-from .._validate import check_int, check_int_tuple
+from .._validate import check_int_tuple
 from ..display.tables import N_COLOUR, P_COLOUR, Table
 from ..display.boards import staircase_html
 from ..games.staircase import StaircaseNim, odd_step_xor

@@ -20,7 +20,7 @@ from ._style import Shown
 
 from .. import engine
 from .._validate import check_int
-from ..display.tables import grid_table
+from ..display.tables import P_INK, grid_table
 from ..games.nim import NimHeap
 from ..games.subtraction import Bash, Subtraction
 from ..heaps import Sum
@@ -182,7 +182,7 @@ class SumExplorer(Shown):
             verdict = (f"Value {self.total()}: an N-position. Winning moves "
                        f"(each leaves value 0):<ul>{items}</ul>")
         else:
-            verdict = ("Value 0: a <b style='color:#0072B2'>P-position</b> — "
+            verdict = (f"Value 0: a <b style='color:{P_INK}'>P-position</b> — "
                        "whatever we do, the opponent can restore value 0.")
         return table.html + f"<p>{verdict}</p>"
 

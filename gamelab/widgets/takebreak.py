@@ -9,7 +9,7 @@ from ._style import Shown
 
 from .._validate import check_bool, check_int
 from ..display.svg import scroll_box, sequence_svg
-from ..display.tables import sequence_table
+from ..display.tables import ALERT_COLOUR, sequence_table
 from ..games.takebreak import TakeAndBreak, octal_table
 
 __all__ = ["OctalExplorer", "octal_sequence_table", "octal_report"]
@@ -69,7 +69,8 @@ def octal_report(code, n, *, plot=True):
     try:
         game = TakeAndBreak(code)
     except (TypeError, ValueError) as err:
-        return f'<p style="color:#D55E00"><b>Not an octal code:</b> {html.escape(str(err))}</p>'
+        return (f'<p style="color:{ALERT_COLOUR}"><b>Not an octal code:</b> '
+                f'{html.escape(str(err))}</p>')
     parts = [scroll_box(octal_table(game.code).html),
              scroll_box(octal_sequence_table(game.code, min(n, 100)).html, max_height=320),
              f"<p>{html.escape(period_sentence(game.code))}</p>"]

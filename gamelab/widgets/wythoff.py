@@ -23,7 +23,7 @@ from ._style import Shown
 
 from .._validate import check_int
 from ..display.svg import grid_svg, scroll_box, viridis
-from ..display.tables import P_COLOUR, Table, table_cell
+from ..display.tables import ALERT_COLOUR, N_PALE, P_COLOUR, P_INK, Table, table_cell
 from ..games.wythoff import Wythoff, wythoff_pair
 from .play import PlayWidget
 
@@ -34,7 +34,6 @@ __all__ = ["plot_wythoff_outcomes", "plot_wythoff_grundy", "wythoff_view", "wyth
 _PHI_FOR_DRAWING = (1 + 5 ** 0.5) / 2
 MIN_SIZE, MAX_SIZE = 4, 80
 #: N-positions in the P/N grid: a pale orange.
-_N_PALE = "#FBE8C2"
 _WYTHOFF = Wythoff()
 
 
@@ -58,12 +57,12 @@ def plot_wythoff_outcomes(n, *, ax=None):
     if ax is None:
         _fig, ax = plt.subplots(figsize=(5, 5))
     image = [[1 if table[a][b] == 0 else 0 for a in range(n)] for b in range(n)]
-    ax.imshow(image, origin="lower", cmap=ListedColormap(["#FBE8C2", P_COLOUR]),
+    ax.imshow(image, origin="lower", cmap=ListedColormap([N_PALE, P_COLOUR]),
               extent=(-0.5, n - 0.5, -0.5, n - 0.5), interpolation="nearest")
     xs = [0, n - 0.5]
     phi = _PHI_FOR_DRAWING
-    ax.plot(xs, [x * phi for x in xs], color="#0072B2", lw=1, alpha=0.7, label="b = φ·a")
-    ax.plot(xs, [x / phi for x in xs], color="#D55E00", lw=1, alpha=0.8, ls="--", label="b = a/φ")
+    ax.plot(xs, [x * phi for x in xs], color=P_INK, lw=1, alpha=0.7, label="b = φ·a")
+    ax.plot(xs, [x / phi for x in xs], color=ALERT_COLOUR, lw=1, alpha=0.8, ls="--", label="b = a/φ")
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(-0.5, n - 0.5)
     ax.set_xlabel("a (heap 1)")
@@ -171,16 +170,16 @@ def wythoff_pictures(n):
     shade = [viridis(v / max(vmax, 1)) for v in range(vmax + 1)]
     phi = _PHI_FOR_DRAWING
     outcomes = grid_svg(
-        lambda a, b: P_COLOUR if table[a][b] == 0 else _N_PALE, n,
+        lambda a, b: P_COLOUR if table[a][b] == 0 else N_PALE, n,
         title=f"P-positions (blue), heaps < {n}",
-        lines=[(phi, "#0072B2", False), (1 / phi, "#D55E00", True)],
-        legend=[("square", P_COLOUR, "P"), ("line", "#0072B2", "b = φ·a"),
-                ("line", "#D55E00", "b = a/φ")])
+        lines=[(phi, P_INK, False), (1 / phi, ALERT_COLOUR, True)],
+        legend=[("square", P_COLOUR, "P"), ("line", P_INK, "b = φ·a"),
+                ("line", ALERT_COLOUR, "b = a/φ")])
     values = grid_svg(
         lambda a, b: shade[table[a][b]], n,
         title=f"values G(a, b), heaps < {n}",
         outline=lambda a, b: table[a][b] == 0,
-        legend=[("square", "#440154", "framed: G = 0")],
+        legend=[("square", viridis(0), "framed: G = 0")],
         colourbar=(vmax, "G(a, b)"))
     return (f"<div style='display:flex;flex-wrap:wrap;gap:12px'>"
             f"<div>{outcomes}</div><div>{values}</div></div>")

@@ -6,27 +6,45 @@ ordinary browser run does not rewrite the pictures.  Each notebook is run in
 JupyterLab exactly as in ``test_lectures.py``, the main explorer (the first
 one of the notebook's spec) is set as its spec says, checked against
 gamelab, scrolled to the top of the window, and photographed with the file
-browser folded away.
+browser folded away.  Where the lecture has a play widget, its board after
+one move of ours and gamelab's reply is photographed too (``NN_play.png``).
 """
 from __future__ import annotations
 
 import os
 import pathlib
+import time
 
 import pytest
 
 from .conftest import ROOT
-from .test_lectures import NOTEBOOKS, check_table, move, run_lecture
+from .test_lectures import NOTEBOOKS, _play_box, _status, check_table, move, run_lecture
 
 OUT = os.environ.get("GAMELAB_SCREENSHOTS")
 
 
-def screenshot_path(notebook):
+def screenshot_path(notebook, suffix=""):
     out = pathlib.Path(OUT)
     if not out.is_absolute():
         out = ROOT / out
     out.mkdir(parents=True, exist_ok=True)
-    return out / f"{notebook.stem}.png"
+    return out / f"{notebook.stem}{suffix}.png"
+
+
+def photograph_board(page, spec, notebook):
+    """The first play widget after one move of ours and gamelab's answer."""
+    root = _play_box(page, page.widget_root(spec.cell))
+    status = _status(root)
+    root.locator("button[title^='move to ']").first.click()
+    deadline = time.monotonic() + 30
+    while _status(root) == status and time.monotonic() < deadline:
+        time.sleep(0.1)
+    page.page.mouse.move(0, 0)
+    root.evaluate("el => el.scrollIntoView({block: 'center'})")
+    page.page.wait_for_timeout(300)
+    path = screenshot_path(notebook, "_play")
+    root.screenshot(path=str(path))
+    assert path.stat().st_size > 3_000, f"{path} looks empty"
 
 
 @pytest.mark.browser
@@ -51,3 +69,5 @@ def test_screenshot(request, notebook):
     path = screenshot_path(notebook)
     page.page.screenshot(path=str(path))
     assert path.stat().st_size > 10_000, f"{path} looks empty"
+    if spec.plays:
+        photograph_board(page, spec.plays[0], notebook)
