@@ -1,18 +1,16 @@
-"""The numpy engine behind the Grundy sequences of take-and-break games.
+"""The sequence engine behind the Grundy sequences of take-and-break games.
 
-:class:`OctalSequence` computes ``G(0), G(1), ...`` for a game whose moves are
+:class:`OctalSequence` holds ``G(0), G(1), ...`` for a game whose moves are
 "remove k tokens from a heap and leave no heap, one heap, or two heaps" rules
-(every octal game, and Grundy's game).  The XOR of a prefix of the sequence
-with the reversed sequence gives all the two-heap options of a heap at once;
-where the values have a *sparse space* (Winning Ways: "sparse space spells
-speed", [1]_, [2]_) most values of a heap are settled by the few options with
-a "rare" heap in them.  For finite octal codes the period is proven with the
+(:class:`MoveRules`: every octal game, and Grundy's game).  The one step that
+does the work is :meth:`OctalSequence.compute`, "make the values of heaps
+``0 .. length-1`` known", which runs the sparse-space kernel of
+:mod:`gamelab.games.octal_kernel` (where the values have a *sparse space*,
+Winning Ways' "sparse space spells speed" [1]_, [2]_, most values of a heap
+are settled by the few options with a "rare" heap in them).  Everything else
+is built on it: for finite octal codes the period is proven with the
 Guy–Smith theorem (:mod:`gamelab.periodicity`), after which the value of any
-heap, however large, is a table look-up.
-
-The one step that does the work is :meth:`OctalSequence.compute`: "make the
-values of heaps ``0 .. length-1`` known".  Everything else (proving the
-period, looking values up, tiling) is built on it.
+heap, however large, is a look-up in a :class:`~gamelab.periodicity.PeriodicSequence`.
 
 References
 ----------
@@ -30,14 +28,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._validate import check_bool, check_int
-from ..periodicity import PeriodicSequence, dtype_for, guy_smith_period
+from ..periodicity import PeriodicSequence, guy_smith_period
 
 __all__ = ["MoveRules", "OctalSequence", "MAX_SEQUENCE"]
-
-#: Splits with at most this many pairs of heaps are listed one by one.
-_DIRECT = 24
-#: Heaps computed before the first look for a sparse space (doubling after).
-_FIRST_LOOK = 1024
 
 #: The largest heap whose value is computed value by value when no period is
 #: proven (the work grows like the square of the heap size).
@@ -99,14 +92,6 @@ class MoveRules:
         return [(k, False) for k in self.split] + [(k, True) for k in self.split_unequal]
 
 
-def _headroom(dtype):
-    """The least value that no longer leaves room, in ``dtype``, for the XOR
-    of two values and the mex above them (``None``: no limit)."""
-    if dtype == np.int64:
-        return None
-    return (int(np.iinfo(dtype).max) + 1) // 2
-
-
 class OctalSequence:
     """The Grundy sequence of a game given by :class:`MoveRules`, computed with numpy.
 
@@ -133,25 +118,13 @@ class OctalSequence:
             raise TypeError(f"rules must be a MoveRules, got {type(rules).__name__}")
         self.rules = rules
         self.name = name
-        self._take_all = rules.take_all
-        self._take_one = rules.take_one
         self._splits_list = rules.splits()
         self._t = rules.t
         self._vals = [0]  # G(0) = 0, as Python ints
-        self._cap = 0
-        self._seq = np.zeros(0, dtype=np.uint8)
-        self._rev = np.zeros(0, dtype=np.uint8)
-        self._split_cache = {}
+        self._seq = np.zeros(1, dtype=np.uint8)  # the same values as a numpy array
         self._period = None
         self._periodic = None  # the proven PeriodicSequence
         self._proven_at = None
-        self._reserve(64, 0)
-        # the sparse space (see _extend_sparse): (mask, alpha, beta) or None,
-        # the heaps that are rare for it, and when to look for one again
-        self._space = None
-        self._rare = np.zeros(64, dtype=np.int64)
-        self._nrare = 0
-        self._next_look = _FIRST_LOOK
 
     def __repr__(self):
         return f"OctalSequence({self.rules!r}, name={self.name!r})"
@@ -186,249 +159,6 @@ class OctalSequence:
         octal_kernel.extend(rules, state, length)
         self._seq = state.values           # first the array, then the count of known values
         vals.extend(state.values[len(vals):length].tolist())
-
-    def _reserve(self, size, top):
-        dtype = dtype_for(2 * top)  # room for the XOR of two values and their mex
-        if size <= self._cap and np.dtype(dtype).itemsize <= self._seq.dtype.itemsize:
-            return
-        cap = max(size, 2 * self._cap, 64)
-        if np.dtype(dtype).itemsize < self._seq.dtype.itemsize:
-            dtype = self._seq.dtype
-        seq = np.zeros(cap, dtype=dtype)
-        seq[:len(self._vals)] = self._vals
-        self._seq = seq
-        self._rev = seq[::-1].copy()  # rev[cap - 1 - i] == seq[i]
-        self._cap = cap
-
-    def _splits(self):
-        return self._splits_list
-
-
-    def _look_for_space(self):
-        """Choose a sparse space: the one with the fewest rare heaps among recent
-        values, unless the one in use has fewer rare heaps overall.
-
-        A heap a is *common* when the parity of the 1-bits of ``G(a) & mask``
-        is ``(alpha * a + beta) % 2``, and *rare* otherwise.  If a and b are
-        both common, ``G(a) ^ G(b)`` has parity ``alpha * (a + b) % 2`` — so
-        two common heaps of total m can never make a value of the other
-        parity.  The choice only affects speed: the values are exact for any.
-        """
-        vals = self._vals
-        L = len(vals)
-        self._next_look = 2 * L
-        splits = self._splits()
-        if not splits:
-            return
-        lo = max(1, L - min(L // 2, 16384))
-        g = self._seq[lo:L].astype(np.int64)
-        top = int(g.max()) if len(g) else 0
-        b = max(1, min(top.bit_length(), 10))
-        size = 1 << b
-        r = np.arange(size, dtype=np.int64)
-        bits = (r[:, None] >> np.arange(b)) & 1                   # value -> its bits
-        table = ((bits @ bits.T) & 1).astype(np.uint8)            # [value, mask] -> parity
-        pg = table[g & (size - 1)]                                 # [heap, mask]
-        idx = np.arange(lo, L, dtype=np.int64)
-        alphas = (0, 1) if len({k & 1 for k, _ in splits}) == 1 else (0,)
-        best = None
-        k0 = splits[0][0]
-        for alpha in alphas:
-            # a common heap's own parity must differ from the one its pairs make
-            beta = 1 ^ (alpha * k0 & 1)
-            expect = ((alpha * idx + beta) & 1).astype(np.uint8)
-            count = (pg != expect[:, None]).sum(axis=0)
-            count[0] = len(idx) + 1                                # mask 0 splits nothing
-            mask = int(np.argmin(count))
-            if best is None or count[mask] < best[0]:
-                best = (int(count[mask]), mask, alpha, beta)
-        heaps = np.arange(1, L, dtype=np.int64)
-        low = self._seq[1:L].astype(np.int64)
-
-        def rare_heaps(space):
-            mask, alpha, beta = space
-            par = np.zeros(len(low), dtype=np.int64)
-            m = low & mask
-            while m.any():                                         # parity of the 1-bits
-                par ^= m & 1
-                m >>= 1
-            return heaps[par != ((alpha * heaps + beta) & 1)]
-
-        # keep the space with the fewest rare heaps overall (they cost time at every heap)
-        spaces = [best[1:]] + ([self._space] if self._space is not None else [])
-        choice = None
-        for sp in spaces:
-            rare = rare_heaps(sp)
-            if choice is None or len(rare) < len(choice[1]):
-                choice = (sp, rare)
-        space, rare = choice
-        if len(rare) * 8 > L:                                      # not sparse: > 1 in 8 rare
-            self._space = None
-            return
-        self._space = space
-        self._rare = np.zeros(max(64, 2 * len(rare)), dtype=np.int64)
-        self._rare[:len(rare)] = rare
-        self._nrare = len(rare)
-
-
-    def _extend_sparse(self, length):
-        """Compute the values of heaps below ``length`` in the chosen sparse space.
-
-        For a heap n, the options that take tokens or involve a *rare* heap
-        are few and listed exactly.  Two *common* heaps of total m can only
-        make values of one parity (see :meth:`_look_for_space`), so the least
-        value of the other parity that is not listed is not an option at all;
-        for the smaller values of that one parity the pairs of heaps are
-        scanned in growing blocks, which almost always meets them within the
-        first block.  Only when a value is truly missing (a rare heap) is the
-        scan complete.  Every value is the exact mex of all the options.
-        """
-        vals = self._vals
-        if length <= len(vals):
-            return
-        self._reserve(length, max(vals))
-        seq, rev, cap = self._seq, self._rev, self._cap
-        half = _headroom(seq.dtype)
-        mask, alpha, beta = self._space
-        take_all, take_one = self._take_all, self._take_one
-        splits = self._splits()
-        rare, nrare = self._rare, self._nrare
-        searchsorted = np.searchsorted
-        # present[v]: v is known to be an option value; every option value is
-        # below 2**bits, so the last entry stays False and argmin finds the mex
-        bits = max(max(vals).bit_length(), 1)
-        present = np.zeros((1 << bits) + 1, dtype=bool)
-        for n in range(len(vals), length):
-            present[:] = False
-            if n in take_all:
-                present[0] = True
-            for k in take_one:
-                if k < n:
-                    present[vals[n - k]] = True
-            active = []
-            parities = set()
-            for k, unequal in splits:
-                m = n - k
-                h = (m - 1) // 2 if unequal else m // 2
-                if h < 1:
-                    continue
-                if h <= _DIRECT:
-                    present[[vals[a] ^ vals[m - a] for a in range(1, h + 1)]] = True
-                    continue
-                active.append((m, h))
-                parities.add(alpha * m & 1)
-                # every pair with a rare heap in it, exactly
-                j = int(searchsorted(rare[:nrare], m))
-                if j:
-                    rs = rare[:j]
-                    if unequal:
-                        rs = rs[2 * rs != m]
-                    present[seq[rs] ^ seq[m - rs]] = True
-            v = int(present.argmin())
-            if active:
-                one = parities.pop() if len(parities) == 1 else None
-                hmax = max(h for _, h in active)
-                lo, width = 1, 64
-                while lo <= hmax:
-                    if one is not None and (v & mask).bit_count() & 1 != one:
-                        break                      # no pair of common heaps makes v
-                    hi = min(hmax, lo + width - 1)
-                    for m, h in active:
-                        e = min(h, hi)
-                        if e >= lo:                # G(a) ^ G(m - a) for a = lo..e
-                            present[seq[lo:e + 1] ^ rev[cap - 1 - m + lo:cap - m + e]] = True
-                    lo, width = hi + 1, 4 * width
-                    v = int(present.argmin())
-            if v >= len(present) - 1:
-                bits = v.bit_length()
-                present = np.zeros((1 << bits) + 1, dtype=bool)
-            vals.append(v)
-            seq[n] = v
-            rev[cap - 1 - n] = v
-            if (v & mask).bit_count() & 1 != (alpha * n + beta) & 1:
-                if nrare == len(rare):
-                    rare = np.concatenate([rare, np.zeros(len(rare), dtype=np.int64)])
-                    self._rare = rare
-                rare[nrare] = n
-                nrare += 1
-                self._nrare = nrare
-            if half is not None and v >= half:
-                self._reserve(length, v)
-                seq, rev, cap = self._seq, self._rev, self._cap
-                half = _headroom(seq.dtype)
-
-
-    def _extend_dense(self, length):
-        """Compute the values of heaps below ``length``, every option of every heap."""
-        vals = self._vals
-        if length <= len(vals):
-            return
-        top = max(vals)
-        self._reserve(length, top)
-        seq, rev, cap = self._seq, self._rev, self._cap
-        take_all, take_one = self._take_all, self._take_one
-        splits = self._splits()
-        half = _headroom(seq.dtype)
-        # the two-heap options of a heap m, kept for the next few n that need them:
-        # (m, unequal) -> [xor array, {v: present?}, full set of values or None]
-        cache = self._split_cache
-        reach = max([k for k, _ in splits], default=0) + 2
-        for n in range(len(vals), length):
-            small = set()
-            if n in take_all:
-                small.add(0)
-            for k in take_one:
-                if k < n:
-                    small.add(vals[n - k])
-            entries = []
-            for k, unequal in splits:
-                m = n - k
-                h = (m - 1) // 2 if unequal else m // 2
-                if h < 1:
-                    continue
-                if h <= _DIRECT:
-                    small.update(vals[a] ^ vals[m - a] for a in range(1, h + 1))
-                    continue
-                entry = cache.get((m, unequal))
-                if entry is None:
-                    # G(a) ^ G(m - a) for a = 1..h, all at once
-                    x = np.bitwise_xor(seq[1:h + 1], rev[cap - m:cap - m + h])
-                    entry = cache[(m, unequal)] = [x, {}, None]
-                entries.append(entry)
-            v = 0
-            while True:
-                if v in small:
-                    v += 1
-                    continue
-                hit = False
-                for entry in entries:
-                    if entry[2] is not None:
-                        hit = v in entry[2]
-                    else:
-                        known = entry[1].get(v)
-                        if known is None:
-                            if v >= 8:  # many values: count them all at once
-                                entry[2] = set(np.flatnonzero(np.bincount(entry[0])).tolist())
-                                known = v in entry[2]
-                            else:
-                                known = entry[1][v] = bool((entry[0] == v).any())
-                        hit = known
-                    if hit:
-                        break
-                if not hit:
-                    break
-                v += 1
-            for key in [key for key in cache if key[0] <= n - reach]:
-                del cache[key]
-            vals.append(v)
-            seq[n] = v
-            rev[cap - 1 - n] = v
-            if half is not None and v >= half:
-                cache.clear()
-                self._reserve(length, v)
-                seq, rev, cap = self._seq, self._rev, self._cap
-                half = _headroom(seq.dtype)
-
 
     # -- periods and look-ups --------------------------------------------------
     def _grow(self, length):
