@@ -16,7 +16,7 @@ from ._style import Shown
 from .._validate import check_int, check_int_tuple
 from ..display.svg import scroll_box
 
-__all__ = ["HeapSliders", "HeapReportExplorer"]
+__all__ = ["HeapSliders", "HeapReportExplorer", "ViewExplorer"]
 
 
 class HeapSliders:
@@ -82,6 +82,31 @@ class HeapSliders:
             s.observe(lambda _change: callback(), names="value")
 
 
+class ViewExplorer(Shown):
+    """Base of an explorer whose controls recompute one view.
+
+    A subclass builds its controls, calls :meth:`show` with them and
+    defines ``view()`` (a :class:`gamelab.display.Table` or an HTML string);
+    the kit lays the controls out above an ``ipywidgets.HTML`` output
+    (``self.output``) and refreshes it whenever a control changes.
+    """
+
+    def show(self, *controls):
+        """Lay out ``controls`` above the output, observe them, and show the first view."""
+        self.output = widgets.HTML()
+        for c in controls:
+            c.observe(self._update, names="value")
+        self.widget = widgets.VBox([*controls, self.output])
+        self._update()
+
+    def view(self):  # pragma: no cover - every subclass defines it
+        raise NotImplementedError
+
+    def _update(self, change=None):
+        shown = self.view()
+        self.output.value = getattr(shown, "html", shown)
+
+
 class HeapReportExplorer(Shown):
     """Base of an explorer that shows ``report(position)`` for a row of heap sliders.
 
@@ -119,6 +144,9 @@ class HeapReportExplorer(Shown):
 
     def _position(self):
         return self._heaps.position()
+
+    #: The heaps the sliders show (subclasses name it after their game).
+    shown = property(_position)
 
     def _update(self, change=None):
         self.result = type(self).report(self._position())

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ._style import Shown
+from ._kit import ViewExplorer
 
 from .. import engine
 from .._validate import check_int
@@ -100,7 +100,7 @@ def fibonacci_outcome_table(max_heap, max_limit=None):
                       colour=lambda v: outcome_colour(v) if v == "P" else None)
 
 
-class FibonacciExplorer(Shown):
+class FibonacciExplorer(ViewExplorer):
     """A slider for the heap ``n`` showing its Zeckendorf sum, outcome and winning moves.
 
     Attributes
@@ -118,17 +118,11 @@ class FibonacciExplorer(Shown):
         self.heap = widgets.IntSlider(value=n, min=1, max=MAX_HEAP, step=1,
                                       description="heap n",
                                       tooltip="number of stones at the start")
-        self.output = widgets.HTML()
-        self.heap.observe(self._update, names="value")
-        self.widget = widgets.VBox([self.heap, self.output])
-        self._update()
+        self.show(self.heap)
 
     def view(self):
         """The summary table for the slider's current heap."""
         return fibonacci_summary(self.heap.value)
-
-    def _update(self, change=None):
-        self.output.value = self.view().html
 
 
 def fibonacci_play(n=20, *, computer_first=False):

@@ -116,7 +116,4 @@ class MisereNimExplorer(HeapReportExplorer):
     def __init__(self, heaps=(1, 2, 3), *, max_heap=7):
         super().__init__(heaps, max_heap)
 
-    @property
-    def heaps(self):
-        """The heaps the sliders show."""
-        return self._position()
+    heaps = HeapReportExplorer.shown

@@ -142,7 +142,4 @@ class StaircaseExplorer(HeapReportExplorer):
     def __init__(self, position=(3, 1, 4, 1, 5), *, max_coins=9):
         super().__init__(position, max_coins)
 
-    @property
-    def position(self):
-        """The coins the sliders show, as a staircase Nim position."""
-        return self._position()
+    position = HeapReportExplorer.shown

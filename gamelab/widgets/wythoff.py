@@ -19,7 +19,7 @@ import functools
 
 import ipywidgets as widgets
 
-from ._style import Shown
+from ._kit import ViewExplorer
 
 from .._validate import check_int
 from ..display.svg import grid_svg, scroll_box, viridis
@@ -65,10 +65,15 @@ def plot_wythoff_outcomes(n, *, ax=None):
     ax.plot(xs, [x / phi for x in xs], color=ALERT_COLOUR, lw=1, alpha=0.8, ls="--", label="b = a/φ")
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(-0.5, n - 0.5)
+    return _finish_grid(ax, f"P-positions (blue) of Wythoff's game, heaps < {n}")
+
+
+def _finish_grid(ax, title):
+    """Axis labels, whole-number ticks, the title, and the legend below the grid."""
     ax.set_xlabel("a (heap 1)")
     ax.set_ylabel("b (heap 2)")
     _integer_ticks(ax)
-    ax.set_title(f"P-positions (blue) of Wythoff's game, heaps < {n}")
+    ax.set_title(title)
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3, fontsize=10,
               frameon=False)
     return ax
@@ -102,13 +107,7 @@ def plot_wythoff_grundy(n, *, ax=None):
                s=(200 / n) ** 2, facecolors="none", edgecolors="white",
                linewidths=1.0, label="G = 0 (P)")
     ax.figure.colorbar(im, ax=ax, shrink=0.85, label="G(a, b)")
-    ax.set_xlabel("a (heap 1)")
-    ax.set_ylabel("b (heap 2)")
-    _integer_ticks(ax)
-    ax.set_title(f"Sprague–Grundy values, heaps < {n}")
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3, fontsize=10,
-              frameon=False)
-    return ax
+    return _finish_grid(ax, f"Sprague–Grundy values, heaps < {n}")
 
 
 def p_position_table(n):
@@ -195,7 +194,7 @@ def wythoff_view(n):
     return scroll_box(p_position_table(n).html) + scroll_box(wythoff_pictures(n))
 
 
-class WythoffExplorer(Shown):
+class WythoffExplorer(ViewExplorer):
     """A slider for the grid size that redraws the P/N grid and the value heat map.
 
     Parameters
@@ -222,17 +221,11 @@ class WythoffExplorer(Shown):
             value=n, min=MIN_SIZE, max=MAX_SIZE, step=1, description="heaps below",
             continuous_update=False, style={"description_width": "initial"},
             tooltip="draw every position (a, b) with a and b below this number")
-        self.output = widgets.HTML()
-        self.size.observe(self._update, names="value")
-        self.widget = widgets.VBox([self.size, self.output])
-        self._update()
+        self.show(self.size)
 
     def view(self):
         """The HTML of both pictures for the slider's current value."""
         return wythoff_view(self.size.value)
-
-    def _update(self, change=None):
-        self.output.value = self.view()
 
 
 def wythoff_play(position=(6, 9), *, computer_first=False):
