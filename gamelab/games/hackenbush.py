@@ -38,7 +38,7 @@ from __future__ import annotations
 import random
 
 from .._validate import check_bool, check_hashable, check_int
-from ..engine import Game
+from ..engine import Game, xor_values
 
 __all__ = ["GreenHackenbush", "random_tree", "random_graph", "stalk"]
 
@@ -286,11 +286,8 @@ def _evaluate(edges, ground):
                 order.append(y)
     value = {}
     for x in reversed(order):
-        val = loops.get(x, 0)
-        for y in tree.get(x, ()):
-            if parent.get(y) == x and y != parent[x]:
-                val ^= 1 + value[y]
-        value[x] = val
+        children = (y for y in tree.get(x, ()) if parent.get(y) == x and y != parent[x])
+        value[x] = xor_values([loops.get(x, 0)] + [1 + value[y] for y in children])  # colon principle
     return value[root]
 
 
