@@ -57,7 +57,7 @@ def npm_assets():
 
 def copy_assets(src):
     nm = npm_assets()
-    web = src / "web"        # -> _static/ (never called _static: see tools/book/README.md)
+    web = src / "web"        # -> _static/ (not named _static: see _config.yml)
     extra = src / "extra"    # -> the site's root, verbatim
     for d in (web, extra):
         if d.exists():
