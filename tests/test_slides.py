@@ -103,7 +103,7 @@ def test_decks_load_nothing_from_outside(decks):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("path", LECTURES, ids=lambda p: p.stem)
-def test_deck_in_chromium(path, decks_url, guarded):
+def test_deck_in_chromium(path, decks, decks_url, guarded):
     nb = nbformat.read(path, as_version=4)
     has_math = any(c.cell_type == "markdown" and MATH.search(c.source) for c in nb.cells)
 
@@ -121,6 +121,11 @@ def test_deck_in_chromium(path, decks_url, guarded):
         page.wait_for_timeout(300)
         return sections, math, page.url, list(gp.outside), list(gp.errors)
 
+    text = (decks / f"{path.stem}.slides.html").read_text(encoding="utf-8")
+    # Explorers read as a sentence on a slide, never as their raw repr.
+    assert "VBox(children=" not in text and "HBox(children=" not in text, path.stem
+    if "application/vnd.jupyter.widget-view+json" in path.read_text(encoding="utf-8"):
+        assert "Run the notebook to" in text, path.stem
     sections, math, url, outside, errors = guarded(f"{decks_url}/{path.stem}.slides.html", check)
     assert sections >= 2, f"{path.stem}: {sections} slides"
     assert math > 0 or not has_math, f"{path.stem}: formulas not rendered"

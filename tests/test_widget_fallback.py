@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import pathlib
 import pkgutil
 import re
 
@@ -119,3 +120,20 @@ def test_explorer_sentence_names_its_game():
 def test_play_widget_says_play():
     pw = _make(CLASSES["play.PlayWidget"])
     assert pw.fallback_text().startswith("Run the notebook to play against gamelab: ")
+
+
+NOTEBOOKS = sorted((pathlib.Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_saved_widget_outputs_read_as_sentences(path):
+    # What GitHub's viewer and JupyterLab show before the notebook runs.
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    for index, cell in enumerate(nb.cells):
+        for out in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            data = out.get("data", {})
+            if WIDGET_MIME in data:
+                text = data.get("text/plain", "")
+                assert _is_sentence(text), f"{path.name}, cell {index}: {text[:80]!r}"
