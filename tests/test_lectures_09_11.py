@@ -1,6 +1,7 @@
 """Lectures 09 (coin turning) and 12 (Green Hackenbush): judge samples, exercises, stated facts."""
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -71,6 +72,76 @@ def test_facts_used_in_the_proofs():
     odious = gl.CoinTurning("mock_turtles").head_values(64)
     assert all(bin(a ^ b).count("1") % 2 == 0 and a != b
                for k, a in enumerate(odious) for b in odious[k + 1:])
+
+
+def test_coin_turning_induction_step():
+    """The proof's step: the options of a row R and of the sum S of its single heads
+    have the same set of values (with the hypothesis applied to the turned rows)."""
+    def near_rule(i):
+        return [()] + [(j,) for j in range(max(1, i - 2), i)]
+    for rule in ("one_or_two", "mock_turtles", "ruler", near_rule):
+        g = gl.CoinTurning(rule)
+        single = {i: "T" * (i - 1) + "H" for i in range(1, 9)}
+        h = {i: gl.search_grundy(g, single[i]) for i in single}
+
+        def values(row):
+            return {gl.search_grundy(g, o) for o in gl.game_options(g, row)}
+        for n in range(9):
+            for t in itertools.product("HT", repeat=n):
+                heads = [i for i, c in enumerate(t, 1) if c == "H"]
+                x = gl.nim_sum(h[i] for i in heads)
+                assert values("".join(t)) == {x ^ h[i] ^ w for i in heads
+                                              for w in values(single[i])}
+
+
+def test_ruler_block_formula():
+    """Gray code on a block starting at c * 2**k: a constant XOR g(low bits); the constant
+    reaches into the low k bits exactly for odd c; within the last block below i the
+    options' values g(i - 1) ^ g(x) are exactly 0 .. r(i) - 1, and r(i) is never one."""
+    def gray(m):
+        return m ^ (m >> 1)
+    for k in range(1, 8):
+        for c in range(64):
+            const = gray(c << k)
+            assert all(gray((c << k) + y) == const ^ gray(y) for y in range(1 << k))
+            assert (const % (1 << k) != 0) == (c % 2 == 1)
+    assert gray(1 << 2) % 4 == 2          # c = 1, k = 2: g(4) = 6 is not "high"
+    ruler = gl.CoinTurning("ruler")
+    for i in range(1, 1 << 10):
+        r = i & -i
+        assert r not in {gray(i - 1) ^ gray(x) for x in range(i)}
+        assert {gray(i - 1) ^ gray(x) for x in range(i - r, i)} == set(range(r))
+        if i < 13:
+            assert ruler.head_value(i) == r == gl.search_grundy(ruler, "T" * (i - 1) + "H")
+
+
+def test_lecture09_registered_checks():
+    from gamelab.exercises import check as ck
+    from gamelab.exercises.coins import mock_turtles_winning_moves, ruler_p_pairs
+    mock = gl.CoinTurning("mock_turtles")
+    assert mock_turtles_winning_moves() == set(gl.search_winning_moves(mock, "HTTHHTHTH"))
+    assert ruler_p_pairs() == {(1, 3), (1, 5), (1, 7), (2, 6), (3, 5), (3, 7), (5, 7)}
+    assert ruler_p_pairs() == {(i, j) for i in range(1, 9) for j in range(i + 1, 9)
+                               if (i & -i) == (j & -j)}
+    assert ck.verify("ex-09-2", mock_turtles_winning_moves())[0]
+    assert ck.verify("ex-09-3", ruler_p_pairs())[0]
+    assert ck.verify("ex-09-2", ...)[1] == "✗ ex-09-2: not answered yet."
+    ok, report = ck.verify("ex-09-3", ruler_p_pairs() - {(2, 6)})
+    assert not ok and "(2, 6)" not in report
+    ok, report = ck.verify("ex-09-2", list(mock_turtles_winning_moves()))
+    assert not ok and "type" in report
+    turtles = gl.CoinTurning("one_or_two")
+    cases = ck.exercise("hiho1172").all_cases()
+    assert cases[0] == judge_sample("hiho1172")[0]
+    short = 0
+    for text in cases:
+        n, row = text.split()
+        if int(n) <= 12:
+            expected = "Alice" if gl.search_outcome(turtles, row) == "N" else "Bob"
+            assert hiho1172(text) == expected
+            short += 1
+    assert short >= 10 and ck.verify("hiho1172", hiho1172)[0]
+    assert not ck.verify("hiho1172", lambda text: "Alice")[0]
 
 
 # ---------------------------------------------------------------------------
