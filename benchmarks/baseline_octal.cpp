@@ -5,8 +5,9 @@
 // usage: baseline_octal GAME N REPEATS
 //   GAME is an octal code such as 0.376 or 4.7, or "grundy" (Grundy's game:
 //   split a heap into two unequal heaps).
-// prints one line per repeat, "seconds checksum rare", where seconds times the
-// whole computation of heaps 0..N-1 (no process start, no output), checksum =
+// prints one line per repeat, "seconds cpu_seconds checksum rare", where the
+// times (wall clock and process CPU) cover the whole computation of heaps
+// 0..N-1 (no process start, no output), checksum =
 // sum of g[n] * (n % 1000 + 1) so the caller can check the values against
 // gamelab's, and rare is the number of rare heaps at the end.
 //
@@ -22,6 +23,7 @@
 // the mex.
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -232,13 +234,15 @@ int main(int argc, char **argv) {
     const int repeats = std::atoi(argv[3]);
     for (int i = 0; i < repeats; ++i) {
         auto start = std::chrono::steady_clock::now();
+        std::clock_t cpu_start = std::clock();
         long nrare = 0;
         std::vector<uint32_t> g = compute(rules, n_max, nrare);
         auto stop = std::chrono::steady_clock::now();
+        double cpu = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
         long long checksum = 0;
         for (long n = 0; n < n_max; ++n) checksum += (long long)g[n] * (n % 1000 + 1);
-        std::printf("%.6f %lld %ld\n", std::chrono::duration<double>(stop - start).count(), checksum,
-                    nrare);
+        std::printf("%.6f %.6f %lld %ld\n", std::chrono::duration<double>(stop - start).count(), cpu,
+                    checksum, nrare);
     }
     return 0;
 }

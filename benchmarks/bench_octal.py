@@ -16,7 +16,15 @@ Rows (name, gamelab seconds, baseline seconds, ratio = baseline / gamelab):
   canonical game; the values are checked to agree;
 * proven periods of hard octal games: 0.127, 0.165, 0.156, 0.356, 0.644, and
   0.16 and 0.56 (Gangolli and Plambeck, 1989), about half a million and
-  650,000 values (skipped with ``--quick``).
+  650,000 values (skipped with ``--quick``);
+* the sparse-space kernel (``gamelab.games.octal_kernel``) beside the same
+  algorithm in C++ (``benchmarks/baseline_octal.cpp``, compiled with
+  ``g++ -O2`` into ``benchmarks/_build/``; skipped with a note where g++ is
+  missing): 0.376 for its first 3,000,000 heaps and Grundy's game to 10**6,
+  values checked equal (checksums);
+* research scale: the periods of 0.376 (2268248, 4) and 0.354 (10061916,
+  1180) proven from about 4.5 and 20 million values, and Grundy's game to
+  10**7 (skipped with ``--quick``).
 
 Usage::
 
@@ -27,13 +35,24 @@ A top-level runner imports :func:`run` and prints its rows.
 from __future__ import annotations
 
 import pathlib
+import resource
+import shutil
+import statistics
+import subprocess
 import sys
 import time
 
+import numpy as np
+
 import gamelab as gl
+from gamelab.games import octal_kernel
+from gamelab.games.octal_proof import prove_period
 from gamelab.periodicity import needed_length
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "benchmarks" / "baseline_octal.cpp"
+BUILD = ROOT / "benchmarks" / "_build"
+BINARY = BUILD / "baseline_octal"
 
 HARD = [("0.127", (46578, 4)), ("0.165", (5181, 1550)), ("0.156", (3479, 349)),
         ("0.356", (7315, 142)), ("0.644", (3256, 442))]
@@ -121,6 +140,104 @@ def pycgt_kayles(n):
     return values
 
 
+def build_baseline():
+    """Compile the C++ baseline if needed; return ``(path, note)``."""
+    compiler = shutil.which("g++")
+    if compiler is None:
+        return None, "g++ not found: C++ baseline skipped"
+    if BINARY.exists() and BINARY.stat().st_mtime >= SOURCE.stat().st_mtime:
+        return BINARY, None
+    BUILD.mkdir(exist_ok=True)
+    proc = subprocess.run([compiler, "-O2", "-o", str(BINARY), str(SOURCE)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        return None, f"g++ failed: {proc.stderr.strip()[:200]}"
+    return BINARY, None
+
+
+def checksum(values):
+    """Sum of ``G(n) * (n % 1000 + 1)``, as the C++ baseline prints it."""
+    n = np.arange(len(values), dtype=np.int64)
+    return int((values.astype(np.int64) * (n % 1000 + 1)).sum())
+
+
+def cpp_run(binary, game, count, repeats):
+    """Median wall and CPU seconds of the C++ baseline, and its checksum."""
+    out = subprocess.run([str(binary), game, str(count), str(repeats)],
+                         capture_output=True, text=True, check=True).stdout.split()
+    walls, cpus = [float(x) for x in out[0::4]], [float(x) for x in out[1::4]]
+    sums = {int(x) for x in out[2::4]}
+    assert len(sums) == 1, "the C++ baseline is not deterministic"
+    return statistics.median(walls), statistics.median(cpus), sums.pop()
+
+
+def kernel_run(rules, count, repeats):
+    """Median wall and CPU seconds of gamelab's kernel (a new computation each time)."""
+    octal_kernel.compute_values(rules, 5000)          # load the compiled kernel first
+    walls, cpus, seq = [], [], None
+    for _ in range(repeats):
+        w, c = time.perf_counter(), time.process_time()
+        seq = octal_kernel.compute_values(rules, count)
+        walls.append(time.perf_counter() - w)
+        cpus.append(time.process_time() - c)
+    return statistics.median(walls), statistics.median(cpus), seq
+
+
+def kernel_rows(quick):
+    """gamelab's sparse-space kernel beside the same algorithm in C++."""
+    rows = []
+    binary, note = build_baseline()
+    backend = octal_kernel.default_backend()
+    cases = [("0.376", octal_kernel.octal_rules("0.376"), 200_000 if quick else 3_000_000,
+              "0.376, heaps 0..{last:,}"),
+             ("grundy", octal_kernel.grundys_game_rules(), 100_000 if quick else 1_000_000,
+              "Grundy's game, heaps 0..{last:,}")]
+    for game, rules, count, label in cases:
+        repeats = 1 if quick else 3
+        g_wall, g_cpu, seq = kernel_run(rules, count, repeats)
+        figure = f"sparse-space kernel ({backend}): " + label.format(last=count - 1) + " vs C++"
+        if binary is None:
+            rows.append((figure, g_wall, None, None, note))
+            continue
+        c_wall, c_cpu, c_sum = cpp_run(binary, game, count, repeats)
+        assert c_sum == checksum(seq), f"{game}: the C++ values disagree"
+        rows.append((figure, g_wall, c_wall, c_wall / g_wall,
+                     f"the same algorithm in C++ (g++ -O2), values checked equal; gamelab / C++ = "
+                     f"{g_wall / c_wall:.2f} in wall time, {g_cpu / c_cpu:.2f} in CPU time "
+                     f"(gamelab {g_cpu:.2f} s CPU, C++ {c_cpu:.2f} s CPU; median of {repeats})"))
+    return rows
+
+
+def research_rows():
+    """Periods that need millions of values, and Grundy's game to 10**7."""
+    rows = []
+    for code, expected in [("0.376", (2268248, 4)), ("0.354", (10061916, 1180))]:
+        rules = octal_kernel.octal_rules(code)
+        state = octal_kernel.SequenceState()
+        w, c = time.perf_counter(), time.process_time()
+        found = prove_period(rules, 10**8, state=state)
+        wall, cpu = time.perf_counter() - w, time.process_time() - c
+        assert found == expected, (code, found, expected)
+        rows.append((f"prove the period of {code} {found} (sparse-space kernel, Guy-Smith)", wall,
+                     None, None, f"{state.length:,} values computed ({state.values.dtype}, "
+                     f"{state.nbytes / 2**20:.0f} MiB of arrays), exactly the Guy-Smith window; "
+                     f"{cpu:.1f} s CPU"))
+    rules = octal_kernel.grundys_game_rules()
+    state = octal_kernel.SequenceState()
+    w, c = time.perf_counter(), time.process_time()
+    octal_kernel.extend(rules, state, 10**7)
+    wall, cpu = time.perf_counter() - w, time.process_time() - c
+    oeis = _read_oeis("grundys_game_A002188.txt")
+    assert state.values[:len(oeis)].tolist() == oeis, "Grundy's game disagrees with A002188"
+    assert state.values[:20_000].tolist() == gl.GrundysGame().grundy_sequence(20_000).tolist()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**10
+    rows.append(("Grundy's game heaps 0..9,999,999 (sparse-space kernel)", wall, None, None,
+                 f"{cpu:.1f} s CPU; {state.nrare} rare heaps; values in {state.values.dtype}; "
+                 f"first {len(oeis)} equal OEIS A002188; peak memory of the benchmark process "
+                 f"{peak:.0f} MiB"))
+    return rows
+
+
 def run(hard=True, quick=False):
     """Run the benchmark; return rows ``(name, gamelab_s, baseline_s, ratio, note)``.
 
@@ -129,6 +246,9 @@ def run(hard=True, quick=False):
     """
     rows = []
     small, large, cgt = (10**3, 10**4, 16) if quick else (10**4, 10**5, 41)
+    # load the compiled kernel (numba, from its disk cache) before anything is timed
+    for rules in (octal_kernel.octal_rules("0.77"), octal_kernel.grundys_game_rules()):
+        octal_kernel.compute_values(rules, 3000)
     block = large // 100
 
     t_gl, fast = _timed(lambda: gl.Kayles().grundy_sequence(small, tile=False))
@@ -192,6 +312,9 @@ def run(hard=True, quick=False):
             rows.append((f"prove the period of {code} {found} (Guy-Smith)", t, None, None,
                          f"{need:,} values computed exactly (the Guy-Smith window), then the "
                          "period proven; first solved by Gangolli and Plambeck (1989)"))
+    rows += kernel_rows(quick)
+    if hard and not quick:
+        rows += research_rows()
     return rows
 
 

@@ -297,3 +297,12 @@ def test_grundys_game_long_prefix_agrees_with_the_plain_computation():
     n = 60_000
     fast = K.compute_values(K.grundys_game_rules(), n)
     assert fast.tolist() == plain_values((0,), n, unequal_split=True).tolist()
+
+
+def test_the_games_use_the_numpy_kernel_where_numba_is_missing(monkeypatch):
+    monkeypatch.setattr(K, "default_backend", lambda: "numpy")
+    for code in ("0.16", "0.376"):
+        g = gl.TakeAndBreak(code)
+        assert g.grundy_sequence(2600, tile=False).tolist() == plain_values(digits_of(code), 2600).tolist()
+    assert gl.TakeAndBreak("0.137").period(1000) == (52, 34)
+    assert gl.GrundysGame().grundy_sequence(2000).tolist() == plain_values((0,), 2000, True).tolist()
