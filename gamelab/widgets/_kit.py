@@ -91,12 +91,16 @@ class ViewExplorer(Shown):
     (``self.output``) and refreshes it whenever a control changes.
     """
 
-    def show(self, *controls):
-        """Lay out ``controls`` above the output, observe them, and show the first view."""
+    def show(self, *rows, observe=None):
+        """Lay out ``rows`` above the output, observe the controls, show the first view.
+
+        ``observe`` lists the controls whose changes recompute the view
+        (default: the rows themselves, when they are controls).
+        """
         self.output = widgets.HTML()
-        for c in controls:
+        for c in rows if observe is None else observe:
             c.observe(self._update, names="value")
-        self.widget = widgets.VBox([*controls, self.output])
+        self.widget = widgets.VBox([*rows, self.output])
         self._update()
 
     def view(self):  # pragma: no cover - every subclass defines it

@@ -22,7 +22,8 @@ from collections.abc import Iterable
 
 import ipywidgets as widgets
 
-from ._style import Shown, show_pressed
+from ._kit import ViewExplorer
+from ._style import show_pressed
 
 from .. import engine
 from .._validate import check_int
@@ -136,7 +137,7 @@ def pn_graph_html(moves, size):
     return figure_html(ax.figure)
 
 
-class PNExplorer(Shown):
+class PNExplorer(ViewExplorer):
     """Lecture 00: a heap slider and one toggle per move 1..6; P/N table and game graph.
 
     Parameters
@@ -180,15 +181,10 @@ class PNExplorer(Shown):
                                                           layout=widgets.Layout(width="70px")))
                         for s in range(1, self.MAX_MOVE + 1)]
         self.show_graph = widgets.Checkbox(value=graph, description="draw the game graph")
-        self.output = widgets.HTML()
-        for w in [self.size, self.show_graph, *self.toggles]:
-            w.observe(self._update, names="value")
-        self.widget = widgets.VBox([
-            widgets.HBox([widgets.Label("allowed moves:"), *self.toggles]),
-            widgets.HBox([self.size, self.show_graph]),
-            self.output,
-        ])
-        self._update()
+        self.show(widgets.HBox([widgets.Label("allowed moves:"), *self.toggles],
+                               layout=widgets.Layout(flex_flow="row wrap")),
+                  widgets.HBox([self.size, self.show_graph]),
+                  observe=[self.size, self.show_graph, *self.toggles])
 
     @property
     def moves(self):
@@ -205,11 +201,12 @@ class PNExplorer(Shown):
             return ""
         return pn_graph_html(self.moves, self.size.value)
 
-    def _update(self, _change=None):
+    def view(self):
+        """The P/N table and the game graph for the moves switched on, as HTML."""
         note = ("" if self.moves else
                 "<p><i>No move is allowed: nobody can ever move, so every heap is a "
                 "P-position.</i></p>")
-        self.output.value = note + scroll_box(self.table().html) + scroll_box(self.graph_html())
+        return note + scroll_box(self.table().html) + scroll_box(self.graph_html())
 
 
 #: The name lecture 00 uses (:class:`PNExplorer`; not the Sprague–Grundy explorer
@@ -310,7 +307,7 @@ def bash_advice(m, n):
             f"leaving {moves[0]}, a multiple of {m + 1}.")
 
 
-class BashExplorer(Shown):
+class BashExplorer(ViewExplorer):
     """Lecture 01: sliders for ``m`` (the most one may take) and ``n`` (the heap).
 
     Shows the values of heaps 0 .. n computed by search, their plot, and who
@@ -346,11 +343,7 @@ class BashExplorer(Shown):
                                    continuous_update=False, style=style,
                                    layout=widgets.Layout(width="420px"))
         self.show_plot = widgets.Checkbox(value=plot, description="plot the values")
-        self.output = widgets.HTML()
-        for w in (self.m, self.n, self.show_plot):
-            w.observe(self._update, names="value")
-        self.widget = widgets.VBox([self.m, self.n, self.show_plot, self.output])
-        self._update()
+        self.show(self.m, self.n, self.show_plot)
 
     def table(self):
         """Values of heaps 0 .. n, by search."""
@@ -364,7 +357,8 @@ class BashExplorer(Shown):
         """The plot as an ``<img>`` tag ("" if switched off)."""
         return bash_plot_html(self.m.value, self.n.value) if self.show_plot.value else ""
 
-    def _update(self, _change=None):
-        self.output.value = (f"<p>{html.escape(self.advice())}</p>"
-                             + scroll_box(self.table().html, max_height=320)
-                             + scroll_box(self.plot_html()))
+    def view(self):
+        """Who wins, the table and the plot, as HTML."""
+        return (f"<p>{html.escape(self.advice())}</p>"
+                + scroll_box(self.table().html, max_height=320)
+                + scroll_box(self.plot_html()))

@@ -11,7 +11,7 @@ import html
 
 import ipywidgets as widgets
 
-from ._style import Shown
+from ._kit import ViewExplorer
 
 from .._validate import check_int
 from ..display.hackenbush import hackenbush_svg
@@ -85,7 +85,7 @@ def hackenbush_view(kind, n_edges, seed, *, labels="values"):
     return Table(scroll_box(picture) + scroll_box(table.html), table.text)
 
 
-class HackenbushExplorer(Shown):
+class HackenbushExplorer(ViewExplorer):
     """Sliders for a random Green Hackenbush picture; the drawing labels every cut.
 
     Attributes
@@ -121,12 +121,8 @@ class HackenbushExplorer(Shown):
         self.seed = widgets.IntSlider(value=seed, min=0, max=99, description="Seed:",
                                       continuous_update=False)
         self.labels = widgets.Checkbox(value=True, description="label every cut with its value")
-        self.output = widgets.HTML()
-        for w in (self.kind, self.edges, self.seed, self.labels):
-            w.observe(lambda change: self.update(), names="value")
-        self.widget = widgets.VBox([self.kind, widgets.HBox([self.edges, self.seed]),
-                                    self.labels, self.output])
-        self.update()
+        self.show(self.kind, widgets.HBox([self.edges, self.seed]), self.labels,
+                  observe=[self.kind, self.edges, self.seed, self.labels])
 
     @property
     def position(self):
@@ -137,6 +133,7 @@ class HackenbushExplorer(Shown):
                                labels="values" if self.labels.value else "winning")
 
     def update(self):
+        """Recompute the picture and the table; returns the :class:`Table` shown."""
         t = self.view()
         self.output.value = t.html
         return t
