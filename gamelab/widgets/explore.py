@@ -34,6 +34,7 @@ from ._style import Shown, show_pressed
 
 from .. import engine
 from .._validate import check_int
+from ..display.boards import move_words, pins_html
 from ..display.plots import plot_sequence
 from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import sequence_table
@@ -65,9 +66,9 @@ def _play_widget(game, start):
     from ..heaps import HeapGame
 
     if isinstance(game, HeapGame):
-        def label(position, option):
-            return "heaps " + (" ".join(map(str, option)) or "(none left)")
-        return PlayWidget(game.multiset_options, (start,), label=label)
+        return PlayWidget(game.multiset_options, (start,),
+                          label=lambda p, o: move_words(game, p, o),
+                          render=pins_html)
     return PlayWidget(game, start, label=getattr(game, "move_label", None) or _heap_label)
 
 
