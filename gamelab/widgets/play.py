@@ -86,7 +86,7 @@ class PlayWidget(Shown):
         self.board = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.moves_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.hint = show_pressed(widgets.ToggleButton(
-            value=False, description="Hint: winning moves", icon="lightbulb-o",
+            value=False, description="Hint: winning moves",
             tooltip="Highlight the moves that leave a P-position",
             layout=widgets.Layout(width="auto")))
         self.new_game = widgets.Button(description="New game", button_style="info",
