@@ -157,6 +157,31 @@ def test_the_rule_fails_where_the_condition_fails():
     assert sj_outcome([0, 0]) == "N" != gl.search_outcome(s, ((2, 0, 2), 0), misere=True)
 
 
+def test_lecture_08_teaches_misere_nim_and_credits_the_sj_rule():
+    """Misère Nim is taught in full in 08 (theorem, proof, check against search); the SJ
+    condition is presented as a reformulation of Jia Zhihao's rule; the SJ rule is written
+    in the notebook and compared with sj_outcome."""
+    cells = json.loads((NOTEBOOKS / "08_misere.ipynb").read_text())["cells"]
+    md = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    assert "Theorem (Bouton 1901)" in md and "Proof, part 1" in md and "Proof, part 2" in md
+    assert "reformulation of 贾志豪's rule" in md
+    assert "def misere_rule(" in code and "misere_rule(v) == sj_outcome(v)" in code
+    assert "search_outcome(nim, pos, misere=True)" in code
+    assert "sj_violation(row_options, (n,))" in code     # HDU 2509: a row of 5 breaks SJ
+
+
+def test_rows_of_apples_need_the_direct_proof():
+    """HDU 2509's rows: from 5 apples on a row reaches (2, 2), value 0, no option of value 1."""
+    from gamelab.exercises.misere import row_game
+    from gamelab.misere import sj_condition, sj_violation
+    rows = row_game()
+    assert sj_condition(rows, 4) and not sj_condition(rows, 5)
+    assert sj_violation(rows, 5) == (2, 2)
+    assert rows.value_of((2, 2)) == 0 and rows.outcome_of((2, 2), misere=True) == "P"
+    assert sj_outcome([2, 2]) == "P"
+
+
 # -- the notebooks ----------------------------------------------------------------
 
 @pytest.fixture(params=["07_staircase_nim.ipynb", "08_misere.ipynb"])
