@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
+from gamelab.display.boards import board_html
 from gamelab.games.coins import RULES, odious, ruler
 
 NAMED = sorted(RULES)
@@ -121,7 +122,7 @@ def test_move_label_and_render():
     g = gl.CoinTurning("mock_turtles")
     assert g.move_label("THHTH", "THTTT") == "turn coins 3, 5"
     assert g.move_label("TTH", "TTT") == "turn coin 3"
-    html = g.render_html("HT")
+    html = board_html(g, "HT")
     assert "coin 1" in html and "coin 2" in html
 
 

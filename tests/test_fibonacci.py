@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
+from gamelab.display.boards import board_html
 from gamelab.games.fibonacci import SEARCH_HEAP_LIMIT, fibonacci_numbers, is_fibonacci
 
 GAME = gl.FibonacciNim()  # one object: its search memo is shared by every test here
@@ -153,7 +154,7 @@ def test_search_is_refused_for_big_heaps_instead_of_hanging():
 
 def test_labels_and_render():
     assert GAME.move_label((10, 9), (7, 6)) == "take 3"
-    assert "1 to 9" in GAME.render_html((10, 9))
+    assert "1 to 9" in board_html(GAME, (10, 9))
     assert repr(GAME) == "FibonacciNim()"
 
 

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
+from gamelab.display.boards import board_html
 from gamelab.games.nim import NimHeap, moore_bit_counts
 
 
@@ -70,7 +71,7 @@ def test_number_of_winning_moves_is_odd_by_search():
 def test_nim_options_order_and_labels():
     assert list(NIM.options((2, 1))) == [(0, 1), (1, 1), (2, 0)]
     assert NIM.move_label((3, 4, 5), (1, 4, 5)) == "take 2 from heap 1"
-    assert "heap 2" in NIM.render_html((1, 2))
+    assert "heap 2" in board_html(NIM, (1, 2))
     assert gl.outcome(NIM, ()) == "P" and gl.outcome(NIM, (), misere=True) == "N"
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
-from gamelab.games.octal import octal_table, parse_octal
+from gamelab.display.octal import octal_table
+from gamelab.games.octal import parse_octal
 
 
 # ---------------------------------------------------------------------------
@@ -52,7 +53,7 @@ def test_octal_table_explains_each_digit():
     assert rows == [["0", "4", "-", "-", "yes"], ["1", "1", "yes", "-", "-"],
                     ["2", "3", "yes", "yes", "-"], ["3", "7", "yes", "yes", "yes"]]
     assert 'class="gamelab-table"' in t.html and "font-weight:bold" in t.html
-    assert gl.Kayles().table() == octal_table("0.77")
+    assert octal_table(gl.Kayles().code) == octal_table("0.77")
 
 
 def test_octal_moves_follow_the_digits():

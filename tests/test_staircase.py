@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.games.staircase import PiecesOnStrip, odd_step_xor, staircase_html
+from gamelab.display.boards import board_html, staircase_html
+from gamelab.games.staircase import PiecesOnStrip, odd_step_xor
 
 STAIRS = gl.StaircaseNim()
 STRIP = PiecesOnStrip()
@@ -77,7 +78,7 @@ def test_options_order_and_labels():
     assert list(STAIRS.options((1, 2))) == [(0, 2), (2, 1), (3, 0)]
     assert STAIRS.move_label((1, 2), (0, 2)) == "move 1 coin from step 1 to the floor"
     assert STAIRS.move_label((1, 2), (3, 0)) == "move 2 coins from step 2 to step 1"
-    assert "step 2" in STAIRS.render_html((1, 2))
+    assert "step 2" in board_html(STAIRS, (1, 2))
     assert "gamelab-staircase" in staircase_html((0, 0, 3))
 
 
@@ -116,7 +117,7 @@ def test_strip_accepts_unsorted_and_sorts():
     assert STRIP.validate((5, 1, 3)) == (1, 3, 5)
     assert STRIP.to_staircase((3, 1)) == (1, 0)
     assert STRIP.move_label((2, 6), (2, 3)) == "piece on 6 to 3"
-    assert "gamelab-strip" in STRIP.render_html((2, 6))
+    assert "gamelab-strip" in board_html(STRIP, (2, 6))
 
 
 def test_strip_misere_by_search():

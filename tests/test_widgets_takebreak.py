@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
+from gamelab.display.boards import board_html
 from gamelab.widgets import PlayWidget
 from gamelab.widgets.takebreak import (
     OctalExplorer,
@@ -83,8 +84,8 @@ def test_play_widget_labels_and_pictures():
     assert k.move_label(2, ()) == "take 2, nothing left"
     assert k.move_label((3, 4), (1, 1, 4)) == "→ 1 + 1 + 4"
     assert gl.GrundysGame().move_label(7, (1, 6)) == "split → 1 + 6"
-    assert k.render_html((2, 3)).count("●") == 5
-    assert "no heaps" in k.render_html(())
+    assert board_html(k, (2, 3)).count("♟") == 5
+    assert "no pins" in board_html(k, ())
 
 
 def test_dropdown_can_pick_the_same_classic_again():

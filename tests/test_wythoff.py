@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
+from gamelab.display.boards import board_html
 from gamelab.games.wythoff import (
     GRUNDY_SEARCH_CELLS,
     is_wythoff_p_position,
@@ -193,7 +194,7 @@ def test_move_labels_and_render():
     assert GAME.move_label((5, 7), (3, 7)) == "take 2 from heap 1"
     assert GAME.move_label((5, 7), (5, 3)) == "take 4 from heap 2"
     assert GAME.move_label((5, 7), (3, 5)) == "take 2 from both"
-    assert "heap 2 (7)" in GAME.render_html((5, 7))
+    assert "heap 2 (7 stones)" in board_html(GAME, (5, 7))
     assert repr(GAME) == "Wythoff()"
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 from collections import Counter
 
+from .._validate import check_int, check_int_tuple
 from .tables import P_COLOUR, P_INK
 
 __all__ = ["board_html", "move_words", "stones_html", "pins_html", "rows_html", "heaps_html",
@@ -43,7 +44,8 @@ def stones_html(count, *, glyph="●"):
     >>> stones_html(0)
     '<span style="color:#777">(empty)</span>'
     """
-    if count <= 0:
+    count = check_int(count, "count")
+    if count == 0:
         return '<span style="color:#777">(empty)</span>'
     if count > MAX_DRAWN:
         return (f'<span style="color:{STONE_COLOUR}">{glyph * 5} … {glyph * 5}</span>'
@@ -74,7 +76,7 @@ def heaps_html(heaps):
     >>> "heap 2 (3 stones)" in heaps_html((1, 3))
     True
     """
-    heaps = tuple(heaps)
+    heaps = check_int_tuple(tuple(heaps) if isinstance(heaps, list) else heaps, "heaps")
     if not heaps:
         return "<div>(no heaps)</div>"
     return rows_html((f"heap {i} ({h} stone{'' if h == 1 else 's'}):", stones_html(h))
@@ -110,6 +112,7 @@ def staircase_html(position, *, highlight_odd=True):
     >>> "step 3" in staircase_html((0, 0, 3))
     True
     """
+    position = check_int_tuple(position, "position")
     cells = []
     unit = 14
     for step, c in enumerate(position, 1):

@@ -28,7 +28,6 @@ References
 """
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 
 from .._validate import check_bool, check_int
@@ -244,24 +243,6 @@ class CoinTurning(Game):
         """The coins a move turns, in words (for the play widget)."""
         turned = [str(k) for k, (a, b) in enumerate(zip(position, option), 1) if a != b]
         return ("turn coin " if len(turned) == 1 else "turn coins ") + ", ".join(turned)
-
-    def render_html(self, position):
-        """The row of coins as HTML: heads dark, tails light, numbered from 1."""
-        position = self.validate(position)
-        cells = []
-        for k, c in enumerate(position, 1):
-            bg, fg = ("#E69F00", "#000") if c == "H" else ("#eeeeee", "#777")
-            cells.append(
-                f'<span title="coin {k}" style="display:inline-block;width:28px;height:28px;'
-                f'line-height:28px;border-radius:50%;margin:2px;text-align:center;'
-                f'background:{bg};color:{fg};font-weight:bold;border:1px solid #999">'
-                f'{c}</span>')
-        numbers = "".join(
-            f'<span style="display:inline-block;width:28px;margin:0 2px;text-align:center;'
-            f'border:1px solid transparent;font-size:11px;color:#555">{k}</span>'
-            for k in range(1, len(position) + 1))
-        return f'<div class="gamelab-coins">{"".join(cells)}<br>{numbers}</div>' + (
-            "" if position else html.escape("(no coins)"))
 
     # -- values ---------------------------------------------------------------------
     def head_value(self, i):

@@ -172,14 +172,6 @@ class FibonacciNim(Game):
         """How a move reads in words, for tables and the play widget."""
         return f"take {position[0] - option[0]}"
 
-    def render_html(self, position):
-        """The heap as a row of stones and the current limit."""
-        heap, limit = position
-        stones = "●" * min(heap, 80) + (" …" if heap > 80 else "")
-        return (f"<div style='font-family:monospace;font-size:16px'>heap {heap}: "
-                f"<span style='color:#0072B2'>{stones}</span></div>"
-                f"<div>the next move may take 1 to {min(heap, limit)} stones</div>")
-
     # -- exact closed forms ------------------------------------------------------
     def outcome(self, position, *, misere=False):
         """``"P"`` or ``"N"``: N exactly when ``heap > 0`` and ``z(heap) <= limit``."""

@@ -30,15 +30,6 @@ from ..misere import sj_outcome
 __all__ = ["Nim", "MooreNim", "NimHeap", "moore_bit_counts"]
 
 
-def _render_heaps(position):
-    rows = []
-    for i, h in enumerate(position):
-        stones = "&#9679;" * h if h <= 40 else f"&#9679; &times; {h}"
-        rows.append(f"<div style='font-family:monospace'>heap {i + 1} ({h}): "
-                    f"<span style='color:#0072B2'>{stones}</span></div>")
-    return "".join(rows) or "<div>no heaps</div>"
-
-
 def _heap_move_words(position, option):
     changed = [i for i, (a, b) in enumerate(zip(position, option)) if a != b]
     return ", ".join(f"take {position[i] - option[i]} from heap {i + 1}" for i in changed)
@@ -92,10 +83,6 @@ class Nim(Game):
     def move_label(self, position, option):
         """How a move reads in words, e.g. ``'take 2 from heap 1'``."""
         return _heap_move_words(position, option)
-
-    def render_html(self, position):
-        """The heaps as rows of stones."""
-        return _render_heaps(self.validate(position))
 
     def grundy(self, position):
         return xor_values(self.validate(position))
@@ -233,10 +220,6 @@ class MooreNim(Game):
     def move_label(self, position, option):
         """How a move reads in words."""
         return _heap_move_words(position, option)
-
-    def render_html(self, position):
-        """The heaps as rows of stones."""
-        return _render_heaps(self.validate(position))
 
     def _is_p(self, pos):
         m = self.k + 1

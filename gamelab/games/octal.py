@@ -50,7 +50,6 @@ from .octal_sequence import MoveRules, OctalSequence
 __all__ = [
     "parse_octal",
     "code_string",
-    "octal_table",
     "check_heap_size",
     "TokenHeapGame",
     "RuleHeapGame",
@@ -126,56 +125,6 @@ def code_string(digits):
     return f"{digits[0]}." + ("".join(str(d) for d in digits[1:]) or "0")
 
 
-def octal_table(code):
-    """A table explaining each digit of an octal code.
-
-    Parameters
-    ----------
-    code : str
-        An octal code (see :func:`parse_octal`).
-
-    Returns
-    -------
-    gamelab.display.Table
-        One row per digit: how many tokens a move removes, and whether it may
-        leave no heap, one heap or two heaps (allowed moves highlighted).
-
-    Examples
-    --------
-    >>> print(octal_table("0.137"))
-    octal code 0.137
-    remove k | digit | leave no heap | leave one heap | leave two heaps
-           1 |     1 |           yes |              - |               -
-           2 |     3 |           yes |            yes |               -
-           3 |     7 |           yes |            yes |             yes
-    """
-    import html as _html
-
-    from ..display.tables import MARK_COLOUR, Table, table_cell
-
-    digits = parse_octal(code)
-    ks = [k for k in range(len(digits)) if k > 0 or digits[0]]
-    head = ["remove k", "digit", "leave no heap", "leave one heap", "leave two heaps"]
-    rows = []
-    for k in ks:
-        d = digits[k]
-        rows.append([str(k), str(d)] + ["yes" if d & bit else "-" for bit in (1, 2, 4)])
-    widths = [max(len(head[j]), *(len(r[j]) for r in rows)) if rows else len(head[j])
-              for j in range(len(head))]
-    title = f"octal code {code_string(digits)}"
-    text = [title, " | ".join(h.rjust(w) for h, w in zip(head, widths))]
-    text += [" | ".join(c.rjust(w) for c, w in zip(r, widths)) for r in rows]
-    html_rows = ["<tr>" + "".join(table_cell(h, head=True) for h in head) + "</tr>"]
-    for r in rows:
-        html_rows.append("<tr>" + table_cell(r[0], head=True) + table_cell(r[1])
-                         + "".join(table_cell(c, MARK_COLOUR if c == "yes" else None, bold=c == "yes")
-                                   for c in r[2:]) + "</tr>")
-    caption = f"<caption style='caption-side:top;text-align:left'>{_html.escape(title)}</caption>"
-    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
-                 f'font-family:monospace;font-size:14px">{caption}{"".join(html_rows)}</table>')
-    return Table(html_text, "\n".join(text))
-
-
 def check_heap_size(heap):
     """A heap of tokens: a non-negative int (a tuple is then several heaps, never one)."""
     return check_int(heap, "heap")
@@ -184,7 +133,8 @@ def check_heap_size(heap):
 class TokenHeapGame(HeapGame):
     """A heap game whose heaps are rows of tokens (non-negative ints).
 
-    Adds the move labels and pictures of the play widget to :class:`HeapGame`.
+    Adds plain-text move labels to :class:`HeapGame` (the play widget's board
+    and its moves in words are drawn by :mod:`gamelab.display.boards`).
     """
 
     def __init__(self, moves, *, name=None):
@@ -199,16 +149,6 @@ class TokenHeapGame(HeapGame):
             what = f"take {taken}" if taken else "split"
             return f"{what} → {parts}" if parts else f"{what}, nothing left"
         return "→ " + (" + ".join(str(h) for h in option) or "nothing left")
-
-    def render_html(self, position):
-        """A row of pins for each heap (used by the play widget)."""
-        heaps = position if isinstance(position, tuple) else (position,)
-        if not heaps:
-            return "<code>(no heaps left)</code>"
-        rows = []
-        for h in heaps:
-            rows.append(f"<code>{'●' * h if h <= 60 else '●' * 60 + '…'} ({h})</code>")
-        return "<br>".join(rows)
 
 
 
@@ -304,10 +244,6 @@ class TakeAndBreak(RuleHeapGame):
     def t(self):
         """The most tokens a move removes (position of the last non-zero digit)."""
         return self.rules.t
-
-    def table(self):
-        """The table explaining each digit of this game's code (:func:`octal_table`)."""
-        return octal_table(self.code)
 
     def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """The least ``(preperiod, period)``, proven by the Guy–Smith theorem.

@@ -24,8 +24,6 @@ References
 """
 from __future__ import annotations
 
-import html
-
 from .._validate import check_bool, check_int_tuple
 from ..engine import Game, xor_values
 
@@ -163,40 +161,8 @@ class StaircaseNim(Game):
                 return f"move {coins} from step {i + 1} to {where}"
         return "no move"
 
-    def render_html(self, position):
-        """The staircase as HTML: one column per step, coins as dots, odd steps shaded."""
-        pos = self.validate(position)
-        return staircase_html(pos)
-
     def __repr__(self):
         return "StaircaseNim()"
-
-
-def staircase_html(position, *, highlight_odd=True):
-    """An HTML picture of a staircase Nim position (used by the widgets).
-
-    Step ``i`` is a column ``i`` units high; its coins sit on top of it.
-    Odd steps are shaded blue: they are the Nim heaps that count.
-    """
-    pos = check_int_tuple(position, "position")
-    cells = []
-    unit = 14
-    for i, c in enumerate(pos):
-        step = i + 1
-        odd = step % 2 == 1
-        colour = "#56B4E9" if (odd and highlight_odd) else "#dddddd"
-        coins = "&#9679;" * c if c <= 12 else f"&#9679;&times;{c}"
-        cells.append(
-            "<div style='display:inline-block;vertical-align:bottom;margin:0 1px;"
-            "text-align:center;width:44px;font-family:monospace'>"
-            f"<div style='color:#D55E00;font-size:12px;word-wrap:break-word'>{coins}</div>"
-            f"<div style='background:{colour};height:{unit * step}px;border:1px solid #888'></div>"
-            f"<div style='font-size:11px'>step {step}<br>{c}</div></div>"
-        )
-    floor = ("<div style='display:inline-block;vertical-align:bottom;width:40px;"
-             "text-align:center;font-family:monospace;font-size:11px'>"
-             "<div style='border-top:3px solid #444'></div>floor</div>")
-    return "<div class='gamelab-staircase'>" + floor + "".join(cells) + "</div>"
 
 
 class PiecesOnStrip(Game):
@@ -284,21 +250,6 @@ class PiecesOnStrip(Game):
             if a != b:
                 return f"piece on {a} to {b}"
         return "no move"
-
-    def render_html(self, position):
-        """The strip as a row of cells, pieces as dots."""
-        pos = self.validate(position)
-        width = max(pos, default=0)
-        occupied = set(pos)
-        cells = "".join(
-            "<td style='border:1px solid #888;width:18px;height:18px;text-align:center'>"
-            + ("&#9679;" if c in occupied else "") + "</td>"
-            for c in range(1, width + 1))
-        labels = "".join(f"<td style='font-size:10px;text-align:center'>{c}</td>"
-                         for c in range(1, width + 1))
-        return ("<table class='gamelab-strip' style='border-collapse:collapse;font-family:monospace'>"
-                f"<tr>{cells}</tr><tr>{labels}</tr></table>"
-                if pos else f"<code>{html.escape('empty strip')}</code>")
 
     def __repr__(self):
         return "PiecesOnStrip()"

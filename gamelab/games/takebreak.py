@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from .grundys import GrundysGame
 from .lasker import LaskersNim
-from .octal import DawsonsKayles, Kayles, TakeAndBreak, code_string, octal_table, parse_octal
+from ..display.octal import octal_table  # the table lives with the other tables
+from .octal import DawsonsKayles, Kayles, TakeAndBreak, code_string, parse_octal
 from .octal_sequence import MAX_SEQUENCE, MoveRules, OctalSequence
 from .strips import CuttingGame, Treblecross, check_rectangle, cutting_moves, placement_game
 

@@ -263,16 +263,6 @@ class Wythoff(Game):
             return f"take {a - c} from heap 1"
         return f"take {b - d} from heap 2"
 
-    def render_html(self, position):
-        """The two heaps as rows of stones."""
-        a, b = position
-        rows = []
-        for i, h in enumerate((a, b), 1):
-            stones = "●" * min(h, 60) + (" …" if h > 60 else "")
-            rows.append(f"<div style='font-family:monospace;font-size:16px'>heap {i} ({h}): "
-                        f"<span style='color:#0072B2'>{stones}</span></div>")
-        return "".join(rows)
-
     # -- exact closed forms ------------------------------------------------------
     def outcome(self, position, *, misere=False):
         """``"P"`` or ``"N"``, exactly, for positions of any size.

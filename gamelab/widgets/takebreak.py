@@ -10,7 +10,8 @@ from ._style import Shown
 from .._validate import check_bool, check_int
 from ..display.svg import scroll_box, sequence_svg
 from ..display.tables import ALERT_COLOUR, sequence_table
-from ..games.takebreak import TakeAndBreak, octal_table
+from ..display.octal import octal_table
+from ..games.takebreak import TakeAndBreak
 
 __all__ = ["OctalExplorer", "octal_sequence_table", "octal_report"]
 
