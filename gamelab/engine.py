@@ -45,28 +45,11 @@ from ._validate import check_bool, check_hashable
 from .values import mex, mex_of_set, nim_sum, xor_values
 
 __all__ = [
-    "LoopyGameError",
-    "Game",
-    "mex",
-    "nim_sum",
-    "grundy",
-    "outcome",
-    "winning_moves",
-    "search_grundy",
-    "search_outcome",
-    "search_winning_moves",
-    "game_options",
-    "SEARCH_LIMIT",
+    "LoopyGameError", "Game", "mex", "nim_sum", "grundy", "outcome", "winning_moves",
+    "search_grundy", "search_outcome", "search_winning_moves", "game_options", "SEARCH_LIMIT",
     # for extenders: the building blocks of the search, unchecked and fast
-    "check_game",
-    "options_function",
-    "call_options",
-    "unique_options",
-    "own_method",
-    "game_memo",
-    "search_dag",
-    "mex_of_set",
-    "xor_values",
+    "check_game", "options_function", "call_options", "unique_options", "own_method",
+    "game_memo", "search_dag", "mex_of_set", "xor_values",
 ]
 
 #: Largest number of distinct positions one search may visit before it gives up
@@ -152,7 +135,8 @@ class Game:
 # ---------------------------------------------------------------------------
 # games as objects or callables
 
-_callable_memos: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+# memos of callables, per object (by identity, never by ``==``): id -> (weak reference, memo)
+_callable_memos: dict = {}
 
 
 _FunctionType = type(lambda: None)
@@ -271,17 +255,20 @@ def call_options(options: Callable[[Any], Iterable[Any]], position: Position) ->
 _last_memo = (None, None)
 
 
-def _forget_last_memo(ref):
+def _forget_memo(key, ref):
     global _last_memo
     if _last_memo[0] is ref:
         _last_memo = (None, None)
+    if _callable_memos.get(key, (None,))[0] is ref:
+        del _callable_memos[key]
 
 
 def game_memo(game: GameLike, kind: str) -> dict:
     """The dictionary in which ``game`` remembers values of ``kind``.
 
     It lives as long as the game object: a :class:`Game` keeps it in its
-    ``__dict__``, a callable in a weak dictionary.
+    ``__dict__``, a callable in a dictionary by identity (never by ``==``: two
+    equal objects may have different rules), dropped when the object dies.
     """
     global _last_memo
     if isinstance(game, Game):
@@ -289,42 +276,41 @@ def game_memo(game: GameLike, kind: str) -> dict:
     else:
         ref, store = _last_memo
         if ref is None or ref() is not game:
-            try:
-                store = _callable_memos.get(game)
-                if store is None:
-                    store = {}
-                    _callable_memos[game] = store
-                _last_memo = (weakref.ref(game, _forget_last_memo), store)
-            except TypeError:  # not weak-referenceable / not hashable: no reuse
+            ref, store = _callable_memos.get(id(game), (None, None))
+            if ref is None or ref() is not game:
+                try:
+                    ref = weakref.ref(game, lambda r, key=id(game): _forget_memo(key, r))
+                except TypeError:  # not weak-referenceable: no reuse
+                    return {}.setdefault(kind, {})
                 store = {}
+                _callable_memos[id(game)] = ref, store
+            _last_memo = (ref, store)
     return store.setdefault(kind, {})
 
 
 # ---------------------------------------------------------------------------
 # the iterative search
 #
-# Both searches below walk the game graph depth first with an explicit stack.
-# A position is *expanded* when it is popped and has no value yet: its options
-# without a value are pushed in reverse order (so the first option is searched
-# first) above a ``_DONE`` marker.  When the marker comes back to the top,
-# every option has its value and the position gets its own; a position all of
-# whose options already have values gets its own at once.  The expanded
-# positions whose markers are still on the stack form the current path: the
-# dictionary ``path`` maps each of them, in order, to its options, so the
-# last one is the position whose marker is highest, ``path.popitem()`` takes
-# it off, and an option found in ``path`` closes a cycle.
-#
-# The cyclic garbage collector is paused while a search runs: the search only
-# allocates acyclic objects, and a collector walking a memo of millions of
-# positions again and again costs more than the search itself.
+# Both searches below walk the game depth first with a stack of frames, one
+# per position on the current path: the position, an iterator over its
+# options and the values of those finished so far.  A frame takes one option
+# at a time; the first without a value becomes the next frame.  Memory is so
+# linear in the positions visited (pushing every option would make it
+# quadratic when a game lists its biggest options first).  ``path`` holds the
+# frames' positions in order: an option found in it closes a cycle.  A runaway
+# search stops with a ``ValueError`` past ``SEARCH_LIMIT`` positions visited
+# or options held in the frames' lists.  The cyclic garbage collector is
+# paused meanwhile: the search makes no cycles, and a collector walking a memo
+# of millions of positions again and again costs more than the search.
 
 _DONE = object()
 
 
-def _too_many(root):
+def _too_many(root, what="visited more than {} positions"):
     return ValueError(
-        f"the search from {root!r} visited more than {SEARCH_LIMIT} positions "
-        "without finishing; is the game finite?"
+        f"the search from {root!r} {what.format(SEARCH_LIMIT)} without finishing; is the "
+        "game finite?  If it is, ask about a smaller position, or raise "
+        "gamelab.engine.SEARCH_LIMIT (memory grows with it)"
     )
 
 
@@ -346,14 +332,6 @@ def _cyclic_gc_paused():
             gc.enable()
 
 
-def _check_step(path, pos, visited, limit, root):
-    """Raise if ``pos`` closes a cycle on the current path, or the search ran too long."""
-    if pos in path:
-        raise _cycle(path, pos)
-    if visited > limit:
-        raise _too_many(root)
-
-
 def _memo_value(memo, root):
     """``memo[root]``, or ``_DONE`` when ``root`` has no value yet."""
     try:
@@ -363,48 +341,59 @@ def _memo_value(memo, root):
         raise
 
 
+def _unhashable(pos, kid):
+    try:
+        hash(kid)
+    except TypeError:
+        return TypeError(f"options of {pos!r} must be hashable positions, got {kid!r}")
+
+
 def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finish: Callable[[Any, Any], Any]) -> Any:
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion.
 
     ``expand(pos)`` returns ``(children, data)`` (``children`` a list or
     tuple); ``finish(pos, data)`` returns the value of ``pos`` once every
-    child is in ``memo``.
+    child is in ``memo``.  Memory and limits as for the plain search (above).
     """
     value = _memo_value(memo, root)
     if value is not _DONE:
         return value
-    limit, visited, path, stack = max(SEARCH_LIMIT, 1), 0, {}, [root]
-    pop, extend, known = stack.pop, stack.extend, memo.__contains__
+    limit, visited, held, path, stack = max(SEARCH_LIMIT, 1), 0, 0, {}, []
+    get, pos, kid = memo.get, root, None
     with _cyclic_gc_paused():
-        while stack:
-            pos = pop()
-            if pos is _DONE:
-                pos, data = path.popitem()
-                memo[pos] = finish(pos, data)
-                continue
-            if pos in memo:  # searched since it was pushed
-                continue
+        while True:
+            if pos in path:
+                raise _cycle(path, pos)
             visited += 1
-            _check_step(path, pos, visited, limit, root)
+            if visited > limit:
+                raise _too_many(root)
             children, data = expand(pos)
-            size = len(stack)
-            try:
-                extend(filterfalse(known, reversed(children)))
-            except TypeError:
-                for c in children:
-                    try:
-                        hash(c)
-                    except TypeError:
-                        raise TypeError(
-                            f"options of {pos!r} must be hashable positions, got {c!r}"
-                        ) from None
-                raise
-            if len(stack) != size:
-                stack.insert(size, _DONE)
-                path[pos] = data
-            else:
-                memo[pos] = finish(pos, data)
-    return memo[root]
+            held += len(children)
+            if held > limit:
+                raise _too_many(root, "held more than {} options on its path")
+            path[pos] = None
+            it = iter(children)
+            while True:
+                try:
+                    for kid in it:
+                        if get(kid, _DONE) is _DONE:
+                            break
+                    else:
+                        memo[pos] = value = finish(pos, data)
+                        del path[pos]
+                        held -= len(children)
+                        if not stack:
+                            return value
+                        pos, it, children, data = stack.pop()
+                        continue
+                except TypeError:
+                    err = _unhashable(pos, kid)
+                    if err is None:
+                        raise
+                    raise err from None
+                stack.append((pos, it, children, data))
+                pos = kid
+                break
 
 
 def _plain_search(memo, root, options, misere):
@@ -417,55 +406,67 @@ def _plain_search(memo, root, options, misere):
     value = _memo_value(memo, root)
     if value is not _DONE:
         return value
-    limit, visited, path, stack = max(SEARCH_LIMIT, 1), 0, {}, [root]
-    pop, extend, known = stack.pop, stack.extend, memo.__contains__
-    getitem = memo.__getitem__
+    limit, visited, held, path, stack = max(SEARCH_LIMIT, 1), 0, 0, {}, []
+    get, pos, kid = memo.get, root, None
     with _cyclic_gc_paused():
-        while stack:
-            pos = pop()
-            if pos is not _DONE:
-                if pos in memo:  # searched since it was pushed
-                    continue
-                if pos in path:
-                    raise _cycle(path, pos)
-                visited += 1
-                if visited > limit:
-                    raise _too_many(root)
-                kids = options(pos)
-                kind = type(kids)
+        while True:
+            if pos in path:
+                raise _cycle(path, pos)
+            visited += 1
+            if visited > limit:
+                raise _too_many(root)
+            kids = options(pos)
+            kind = type(kids)
+            if kind is list or kind is tuple:
                 if kind is list:
                     kids = kids[:]  # the game may reuse its list
-                elif kind is not tuple:
-                    if (kids is None or isinstance(kids, (str, bytes))
-                            or not isinstance(kids, Iterable)):
-                        raise TypeError(
-                            f"options({pos!r}) must return an iterable of positions, "
-                            f"got {kids!r}"
-                        )
-                    kids = list(kids)
-                # push the options without a value yet (repeats do no harm), the
-                # first on top, above a marker; with none, finish at once
-                size = len(stack)
+                size = len(kids)
+                held += size
+                if held > limit:
+                    raise _too_many(root, "held more than {} options on its path")
+            elif (kids is None or isinstance(kids, (str, bytes))
+                    or not isinstance(kids, Iterable)):
+                raise TypeError(
+                    f"options({pos!r}) must return an iterable of positions, got {kids!r}"
+                )
+            else:
+                size = 0
+            path[pos] = None
+            it, vals = iter(kids), []
+            add = vals.append
+            while True:
                 try:
-                    extend(filterfalse(known, reversed(kids)))
+                    for kid in it:
+                        v = get(kid, _DONE)
+                        if v is _DONE:
+                            break
+                        add(v)
+                    else:
+                        # every option has its value: the position gets its own
+                        if misere:
+                            value = not all(vals) if vals else True
+                        else:
+                            seen = set(vals)
+                            value = 0
+                            while value in seen:
+                                value += 1
+                        memo[pos] = value
+                        del path[pos]
+                        held -= size
+                        if not stack:
+                            return value
+                        pos, it, vals, size = stack.pop()
+                        vals.append(value)
+                        add = vals.append
+                        continue
                 except TypeError:
-                    unique_options(kids)  # raises, naming the unhashable option
-                    raise
-                if len(stack) != size:
-                    stack.insert(size, _DONE)
-                    path[pos] = kids
-                    continue
-            else:
-                pos, kids = path.popitem()
-            if misere:
-                memo[pos] = not all(map(getitem, kids)) if kids else True
-            else:
-                seen = set(map(getitem, kids))
-                value = 0
-                while value in seen:
-                    value += 1
-                memo[pos] = value
-    return memo[root]
+                    err = _unhashable(pos, kid)
+                    if err is None:
+                        raise
+                    raise err from None
+                stack.append((pos, it, vals, size))
+                pos = kid
+                break
 
 
 def search_grundy(game: GameLike, position: Position) -> int:

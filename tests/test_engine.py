@@ -194,10 +194,10 @@ def test_memo_is_reused_on_game_objects():
 def test_memo_dies_with_the_game():
     game = lambda n: [n - 1] if n else []  # noqa: E731
     gl.grundy(game, 1232)
-    assert len(engine._callable_memos[game]["grundy"]) == 1233
+    assert len(engine._callable_memos[id(game)][1]["grundy"]) == 1233
     del game
     gc.collect()
-    assert not any(len(store.get("grundy", ())) == 1233 for store in engine._callable_memos.values())
+    assert not any(len(store.get("grundy", ())) == 1233 for _, store in engine._callable_memos.values())
     assert engine._last_memo[1] is None or len(engine._last_memo[1].get("grundy", ())) != 1233
 
 

@@ -278,7 +278,7 @@ def _evaluate(edges, ground):
         tree.setdefault(b, []).append(a)
     root = comp[ground]
     order = [root]
-    parent = {root: None}
+    parent = {root: _evaluate}  # a marker no vertex equals (a vertex may be None)
     for x in order:
         for y in tree.get(x, ()):
             if y not in parent:
@@ -286,7 +286,7 @@ def _evaluate(edges, ground):
                 order.append(y)
     value = {}
     for x in reversed(order):
-        children = (y for y in tree.get(x, ()) if parent.get(y) == x and y != parent[x])
+        children = (y for y in tree.get(x, ()) if parent[y] is not _evaluate and parent[y] == x)
         value[x] = xor_values([loops.get(x, 0)] + [1 + value[y] for y in children])  # colon principle
     return value[root]
 
