@@ -25,7 +25,7 @@ all options; the space only decides how soon we may stop looking.
 The loop over heaps is sequential (the value of n needs the values of n - 1,
 n - 2, ...), so it is compiled with numba when numba is installed (the
 ``fast`` extra); otherwise the same algorithm runs with numpy, one heap at a
-time, about a hundred times slower.  Both give the same values.
+time, 15–25 times slower.  Both give the same values.
 
 Everything here is a plain function on numpy arrays, plus a small
 :class:`SequenceState` holding the values computed so far; the state stays
