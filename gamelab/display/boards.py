@@ -33,7 +33,7 @@ EVEN_STEP_COLOUR = "#dddddd"
 #: The most stones drawn one by one; a larger heap is drawn as a number.
 MAX_DRAWN = 120
 _ROW = "font-size:16px;line-height:1.5;margin:2px 0"
-_LABEL = "display:inline-block;min-width:9em;color:#444"
+_LABEL = "font-size:16px;color:#444;white-space:nowrap"
 
 
 def stones_html(count, *, glyph="●"):
@@ -55,9 +55,13 @@ def stones_html(count, *, glyph="●"):
 
 
 def rows_html(rows):
-    """Rows ``(label, content_html)`` one under another, labels aligned."""
-    return "".join(f'<div style="{_ROW}"><span style="{_LABEL}">{html.escape(label)}</span> '
-                   f"{content}</div>" for label, content in rows) or "<div>(nothing left)</div>"
+    """Rows ``(label, content_html)`` one under another, labels in one aligned column."""
+    cells = "".join(f'<span style="{_LABEL}">{html.escape(label)}</span>'
+                    f'<span style="{_ROW}">{content}</span>' for label, content in rows)
+    if not cells:
+        return "<div>(nothing left)</div>"
+    return ('<div class="gamelab-board" style="display:grid;grid-template-columns:'
+            f'max-content auto;column-gap:12px;align-items:center">{cells}</div>')
 
 
 def pins_html(heaps, *, word="row", unit="pin"):
@@ -291,7 +295,7 @@ def move_words(game, position, option):
     >>> move_words(gl.Kayles(), 9, (7,))
     'row 1: take 2 pins from the end, leaving 7'
     >>> move_words(gl.Sum(gl.Bash(3), gl.Bash(5)), (2, 4), (2, 1))
-    'game 2 (Bash, take 1..5): take 3'
+    'game 2: take 3'
     """
     from ..heaps import HeapGame, Sum
 
@@ -305,7 +309,7 @@ def move_words(game, position, option):
                 label = getattr(g, "move_label", None)
                 inner = label(position[i], option[i]) if label else (
                     f"{position[i]} → {option[i]}")
-            return f"game {i + 1} ({game_name(g)}): {inner}"
+            return f"game {i + 1}: {inner}"
         return None
     if isinstance(game, HeapGame):
         return _heap_move(position, option)
