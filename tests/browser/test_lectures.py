@@ -33,6 +33,7 @@ from typing import Any, Callable
 import pytest
 
 import gamelab as gl
+from gamelab.display.boards import move_words
 from gamelab.display.tables import P_COLOUR
 from gamelab.games.hackenbush import random_graph, random_tree
 
@@ -493,7 +494,8 @@ SPECS: dict[str, Lecture] = {
                                    ("octal code", "type:0.137"), ("or", "select:Dawson's Kayles 0.07"),
                                    ("heaps 0 .. n-1, n =", "Home")],
                             screenshot=[("heaps 0 .. n-1, n =", "=80")])],
-        plays=[Play(cell="PlayWidget(gl.Kayles(), 9)", game=gl.Kayles, start=9)],
+        plays=[Play(cell="PlayWidget(gl.Kayles(), 9)", game=gl.Kayles, start=9,
+                    label=lambda p, o: move_words(gl.Kayles(), p, o))],
     ),
     "11_periodicity": Lecture(
         explorers=[Explorer(cell='OctalExplorer("0.137", 200)', expected=_octal_values, table=1,
