@@ -183,7 +183,8 @@ def _validated(game, position):
 def _too_many(root, limit):
     return ValueError(
         f"the search from {root!r} visited more than {limit} positions without "
-        "finishing; is the game graph finite?"
+        "finishing; is the game graph finite?  If it is, ask about a smaller position, "
+        "or raise gamelab.engine.SEARCH_LIMIT (memory grows with it)"
     )
 
 
