@@ -44,6 +44,12 @@ def cut_table(position, ground=0, *, title=None):
     value 3 (N-position); winning cuts: 1–2
                edge | 0–1 0–3 1–2
     value after cut |   1   2   0
+
+    Copies of one edge share a column (cutting either leaves the same
+    picture), and the caption says so:
+
+    >>> print(cut_table(((0, 1), (1, 2), (1, 2))).text.splitlines()[0])
+    value 1 (N-position); winning cuts: 0–1; 3 edges in 2 columns: 1–2 is a double edge
     """
     game = GreenHackenbush(ground)
     edges = game.validate(position)
@@ -55,6 +61,13 @@ def cut_table(position, ground=0, *, title=None):
     head = (f"value {total} ({'P' if total == 0 else 'N'}-position)"
             + ("; nothing is standing" if not edges else
                "; winning cuts: " + ", ".join(wins) if wins else "; no winning cut"))
+    copies = {}
+    for e in edges:
+        copies[e] = copies.get(e, 0) + 1
+    multiple = [f"{u}–{v}" + (" is a double edge" if k == 2 else f" has {k} copies")
+                for (u, v), k in copies.items() if k > 1]
+    if multiple:
+        head += (f"; {len(edges)} edges in {len(names)} columns: " + ", ".join(multiple))
     if title:
         head = f"{title}: {head}"
     label_e, label_v = "edge", "value after cut"
