@@ -52,10 +52,11 @@ __all__ = [
     "game_memo", "search_dag", "mex_of_set", "xor_values",
 ]
 
-#: Largest number of distinct positions one search may visit before it gives up
-#: with a ``ValueError`` (a game with infinitely many positions would otherwise
-#: run until memory is gone).
-SEARCH_LIMIT = 10_000_000
+#: Largest number of distinct positions one search may visit (and of options
+#: it may hold on its path) before it gives up with a ``ValueError``: a few
+#: seconds and a few hundred MB, where an endless game would run until memory
+#: is gone.  Raise it (``gamelab.engine.SEARCH_LIMIT = ...``) for bigger games.
+SEARCH_LIMIT = 2_000_000
 
 #: A position of a game: any hashable value.
 Position = Hashable

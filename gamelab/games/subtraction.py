@@ -19,16 +19,21 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from .._validate import check_int
+from .._validate import check_bool, check_int
 from ..engine import Game, game_memo
+from ..misere import sj_outcome
 from ..periodicity import PeriodicSequence, dtype_for
 
 __all__ = ["Subtraction", "Bash", "check_subtraction_set"]
 
 _HASH_MOD = (1 << 61) - 1
 _HASH_BASE = 1_000_003
-#: How many values ``period()`` computes before giving up, by default.
-DEFAULT_PERIOD_LIMIT = 10_000_000
+#: How many values ``period()`` computes before giving up, by default (a few
+#: seconds), and the largest ``limit`` it accepts (memory grows with it).
+DEFAULT_PERIOD_LIMIT = 2_000_000
+MAX_PERIOD_LIMIT = 10_000_000
+#: The longest array ``grundy_sequence(n)`` builds.
+MAX_SEQUENCE_LENGTH = 10_000_000
 #: Heaps up to this size are checked one by one for the SJ condition; beyond
 #: it the proven period of the value sequence bounds the check.
 SJ_DIRECT = 5_000
@@ -184,6 +189,11 @@ class Subtraction(Game):
 
     def _value(self, n):
         if self._period is None and n >= len(self._values):
+            if n >= DEFAULT_PERIOD_LIMIT and self.subtraction_set[-1] >= DEFAULT_PERIOD_LIMIT:
+                raise ValueError(
+                    f"heap {n}: no period of this game can show among the first "
+                    f"{DEFAULT_PERIOD_LIMIT} values (its largest subtraction is "
+                    f"{self.subtraction_set[-1]}), so heaps this large are out of reach")
             self._extend(n + 1, DEFAULT_PERIOD_LIMIT)
         if self._periodic is not None:
             return self._periodic[n]
@@ -197,12 +207,20 @@ class Subtraction(Game):
     def grundy(self, position):
         return self._value(self.validate(position))
 
+    def outcome(self, position, *, misere=False):
+        """``"P"`` or ``"N"``; misère play by the SJ theorem when the condition is proven."""
+        if check_bool(misere, "misere"):
+            n = self.validate(position)
+            if self.sj_condition(n):  # a sum of one game: the SJ theorem applies
+                return sj_outcome([self.grundy(n)])
+        return super().outcome(position, misere=misere)
+
     def grundy_sequence(self, n: int) -> np.ndarray:
         """Values of heaps ``0 .. n-1`` as a numpy array of a small integer dtype.
 
         Once a period is proven the rest is tiled, not computed.
         """
-        n = check_int(n, "n")
+        n = check_int(n, "n", maximum=MAX_SEQUENCE_LENGTH)
         if self._period is None:
             self._extend(n, max(n, 1))
         if self._periodic is not None:
@@ -223,8 +241,9 @@ class Subtraction(Game):
         Because that function is deterministic, the first repeat is exactly
         the start of the cycle (least preperiod) and its length (least period).
         """
-        limit = DEFAULT_PERIOD_LIMIT if limit is None else check_int(limit, "limit", minimum=1)
-        if self._period is None:
+        limit = (DEFAULT_PERIOD_LIMIT if limit is None
+                 else check_int(limit, "limit", minimum=1, maximum=MAX_PERIOD_LIMIT))
+        if self._period is None and self.subtraction_set[-1] < limit:  # else no window can repeat
             self._extend(limit, limit)
         return self._period
 
@@ -251,26 +270,37 @@ class Bash(Subtraction):
     def __init__(self, m):
         m = check_int(m, "m", minimum=1)
         self.m = m
-        super().__init__(range(1, m + 1))
+        super().__init__((1,))
+        self.subtraction_set = range(1, m + 1)  # a sequence, never listed (m may be huge)
 
     def __repr__(self):
         return f"Bash({self.m})"
 
+    def options(self, position):
+        n = self.validate(position)
+        return [n - s for s in range(1, min(n, self.m) + 1)]
+
     def grundy(self, position):
         return self.validate(position) % (self.m + 1)
 
+    def sj_condition(self, position):
+        """Always true: a heap of value 0 (a multiple of m + 1) can leave n - m, of value 1."""
+        self.validate(position)
+        return True
+
     def winning_moves(self, position, *, misere=False):
-        if misere:
-            return super().winning_moves(position, misere=True)
         n = self.validate(position)
+        if check_bool(misere, "misere"):  # misère: P exactly at n % (m + 1) == 1
+            r = (n - 1) % (self.m + 1)
+            return [n - r] if n and r else []
         r = n % (self.m + 1)
         return [n - r] if r else []
 
     def period(self, limit: int | None = None) -> tuple[int, int] | None:
         if limit is not None:
-            check_int(limit, "limit", minimum=1)
+            check_int(limit, "limit", minimum=1, maximum=MAX_PERIOD_LIMIT)
         return (0, self.m + 1)
 
     def grundy_sequence(self, n):
-        n = check_int(n, "n")
-        return (np.arange(n, dtype=np.int64) % (self.m + 1)).astype(dtype_for(self.m))
+        n = check_int(n, "n", maximum=MAX_SEQUENCE_LENGTH)
+        return (np.arange(n, dtype=np.int64) % (self.m + 1)).astype(dtype_for(min(self.m, n)))
