@@ -234,7 +234,7 @@ def _call(answer: Callable, args: tuple) -> Any:
 
 def _judge(ex: Exercise, answer: Any, cases: list) -> str | None:
     for k, text in enumerate(cases, 1):
-        where = f"case {k} of {len(cases)} (input: {_short(text)!r})"
+        where = f'case {k} of {len(cases)} (input: "{_short(text)}")'
         try:
             got = _call(answer, (text,))
         except _NotAnswered:
