@@ -258,47 +258,6 @@ def test_prove_period_agrees_with_take_and_break():
         assert P.prove_period(K.octal_rules(code), 5000) == gl.TakeAndBreak(code).period(5000)
 
 
-# -- research scale (slow) --------------------------------------------------------
-
-@pytest.mark.slow
-def test_0_376_is_proven():
-    # preperiod 2268248, period 4: about 4.5 million values
-    rules = K.octal_rules("0.376")
-    state = K.SequenceState()
-    assert P.prove_period(rules, 10**7, state=state) == (2268248, 4)
-    need = needed_length(2268248, 4, rules.t)
-    assert state.length == need
-    g = state.values[:need]
-    assert g.dtype == np.uint8
-    assert np.array_equal(g[2268248 + 4:], g[2268248:need - 4])
-    assert g[2268247 + 4] != g[2268247]
-    assert guy_smith_period(g, rules.t) == (2268248, 4)
-
-
-@pytest.mark.slow
-def test_0_354_is_proven():
-    # preperiod 10061916, period 1180: about 20 million values
-    rules = K.octal_rules("0.354")
-    state = K.SequenceState()
-    assert P.prove_period(rules, 3 * 10**7, state=state) == (10061916, 1180)
-    assert state.length == needed_length(10061916, 1180, rules.t)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("code", ["0.376", "0.354"])
-def test_a_long_prefix_agrees_with_the_plain_computation(code):
-    n = 60_000
-    fast = K.compute_values(K.octal_rules(code), n)
-    assert fast.tolist() == plain_values(digits_of(code), n).tolist()
-
-
-@pytest.mark.slow
-def test_grundys_game_long_prefix_agrees_with_the_plain_computation():
-    n = 60_000
-    fast = K.compute_values(K.grundys_game_rules(), n)
-    assert fast.tolist() == plain_values((0,), n, unequal_split=True).tolist()
-
-
 def test_the_games_use_the_numpy_kernel_where_numba_is_missing(monkeypatch):
     monkeypatch.setattr(K, "default_backend", lambda: "numpy")
     for code in ("0.16", "0.376"):
