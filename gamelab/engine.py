@@ -36,9 +36,10 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import sys
 import weakref
 from collections.abc import Callable, Hashable, Iterable
-from itertools import filterfalse
+from itertools import filterfalse, islice
 from typing import Any, Literal, Union
 
 from ._validate import check_bool, check_hashable
@@ -342,11 +343,13 @@ def _memo_value(memo, root):
         raise
 
 
-def _unhashable(pos, kid):
+def _unhashable(pos, kids):
+    """The error of an unhashable option among ``kids`` (a ``TypeError``)."""
     try:
-        hash(kid)
-    except TypeError:
-        return TypeError(f"options of {pos!r} must be hashable positions, got {kid!r}")
+        unique_options(kids)
+    except TypeError as err:
+        return TypeError(f"options of {pos!r}: {err}")
+    return None
 
 
 def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finish: Callable[[Any, Any], Any]) -> Any:
@@ -360,7 +363,7 @@ def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finis
     if value is not _DONE:
         return value
     limit, visited, held, path, stack = max(SEARCH_LIMIT, 1), 0, 0, {}, []
-    get, pos, kid = memo.get, root, None
+    known, pos = memo.__contains__, root
     with _cyclic_gc_paused():
         while True:
             if pos in path:
@@ -369,32 +372,27 @@ def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finis
             if visited > limit:
                 raise _too_many(root)
             children, data = expand(pos)
-            held += len(children)
+            size = len(children)
+            held += size
             if held > limit:
                 raise _too_many(root, "held more than {} options on its path")
             path[pos] = None
-            it = iter(children)
+            todo = filterfalse(known, children)
             while True:
                 try:
-                    for kid in it:
-                        if get(kid, _DONE) is _DONE:
-                            break
-                    else:
-                        memo[pos] = value = finish(pos, data)
-                        del path[pos]
-                        held -= len(children)
-                        if not stack:
-                            return value
-                        pos, it, children, data = stack.pop()
-                        continue
+                    kid = next(todo, _DONE)
                 except TypeError:
-                    err = _unhashable(pos, kid)
-                    if err is None:
-                        raise
-                    raise err from None
-                stack.append((pos, it, children, data))
-                pos = kid
-                break
+                    raise _unhashable(pos, children) or sys.exc_info()[1] from None
+                if kid is not _DONE:
+                    stack.append((pos, todo, children, data, size))
+                    pos = kid
+                    break
+                memo[pos] = value = finish(pos, data)
+                del path[pos]
+                held -= size
+                if not stack:
+                    return value
+                pos, todo, children, data, size = stack.pop()
 
 
 def _plain_search(memo, root, options, misere):
@@ -408,7 +406,7 @@ def _plain_search(memo, root, options, misere):
     if value is not _DONE:
         return value
     limit, visited, held, path, stack = max(SEARCH_LIMIT, 1), 0, 0, {}, []
-    get, pos, kid = memo.get, root, None
+    known, getitem, pos = memo.__contains__, memo.__getitem__, root
     with _cyclic_gc_paused():
         while True:
             if pos in path:
@@ -417,57 +415,49 @@ def _plain_search(memo, root, options, misere):
             if visited > limit:
                 raise _too_many(root)
             kids = options(pos)
-            kind = type(kids)
-            if kind is list or kind is tuple:
-                if kind is list:
-                    kids = kids[:]  # the game may reuse its list
+            size = 0
+            if type(kids) is not range:  # a range is a sequence that holds nothing
+                if type(kids) is not tuple:
+                    if type(kids) is not list and (
+                            kids is None or isinstance(kids, (str, bytes))
+                            or not isinstance(kids, Iterable)):
+                        raise TypeError(f"options({pos!r}) must return an iterable of "
+                                        f"positions, got {kids!r}")
+                    # a copy (the game may reuse its list), never longer than the budget
+                    kids = list(islice(kids, limit - held + 1))
                 size = len(kids)
                 held += size
                 if held > limit:
                     raise _too_many(root, "held more than {} options on its path")
-            elif (kids is None or isinstance(kids, (str, bytes))
-                    or not isinstance(kids, Iterable)):
-                raise TypeError(
-                    f"options({pos!r}) must return an iterable of positions, got {kids!r}"
-                )
-            else:
-                size = 0
             path[pos] = None
-            it, vals = iter(kids), []
-            add = vals.append
+            todo = filterfalse(known, kids)
             while True:
                 try:
-                    for kid in it:
-                        v = get(kid, _DONE)
-                        if v is _DONE:
-                            break
-                        add(v)
-                    else:
-                        # every option has its value: the position gets its own
-                        if misere:
-                            value = not all(vals) if vals else True
-                        else:
-                            seen = set(vals)
-                            value = 0
-                            while value in seen:
-                                value += 1
-                        memo[pos] = value
-                        del path[pos]
-                        held -= size
-                        if not stack:
-                            return value
-                        pos, it, vals, size = stack.pop()
-                        vals.append(value)
-                        add = vals.append
-                        continue
+                    kid = next(todo, _DONE)
                 except TypeError:
-                    err = _unhashable(pos, kid)
-                    if err is None:
-                        raise
-                    raise err from None
-                stack.append((pos, it, vals, size))
-                pos = kid
-                break
+                    raise _unhashable(pos, kids) or sys.exc_info()[1] from None
+                if kid is not _DONE:  # the first option without a value: search it
+                    stack.append((pos, todo, kids, size))
+                    pos = kid
+                    break
+                # every option has its value: the position gets its own
+                if misere:
+                    value = not all(map(getitem, kids)) if kids else True
+                elif kids:
+                    seen = set(map(getitem, kids))
+                    value = len(seen)
+                    if value != max(seen) + 1:  # else the values are 0 .. value - 1
+                        value = 0
+                        while value in seen:
+                            value += 1
+                else:
+                    value = 0
+                memo[pos] = value
+                del path[pos]
+                held -= size
+                if not stack:
+                    return value
+                pos, todo, kids, size = stack.pop()
 
 
 def search_grundy(game: GameLike, position: Position) -> int:

@@ -363,6 +363,12 @@ class HeapGame(Game):
                 raise TypeError(
                     f"moves({heap!r}) must yield tuples of heaps, got {type(m).__name__} {m!r}"
                 )
+            for h in m:
+                try:
+                    self.validate_heap(h)
+                except (TypeError, ValueError) as err:
+                    raise type(err)(f"moves({heap!r}) gave the move {m!r}, whose heap {h!r} "
+                                    f"is not a heap of this game: {err}") from None
             try:
                 key = tuple(sorted(m, key=_sort_key))
             except TypeError:
