@@ -37,7 +37,7 @@ from __future__ import annotations
 from math import isqrt
 
 from .._validate import check_bool, check_int, check_int_tuple
-from ..engine import Game, search_grundy
+from ..engine import Game, game_memo
 
 __all__ = ["Wythoff", "wythoff_pair", "wythoff_lower", "wythoff_partner",
            "is_wythoff_p_position"]
@@ -300,7 +300,7 @@ class Wythoff(Game):
 
     # -- Sprague–Grundy values: no closed form -----------------------------------
     def grundy(self, position):
-        """Sprague–Grundy value by plain search (there is no simple formula)."""
+        """Sprague–Grundy value from the table up to ``position`` (there is no simple formula)."""
         a, b = self.validate(position)
         if (a + 1) * (b + 1) > GRUNDY_SEARCH_CELLS:
             raise ValueError(
@@ -309,13 +309,23 @@ class Wythoff(Game):
                 f"(more than {GRUNDY_SEARCH_CELLS}); outcome() and winning_moves() are "
                 "exact for any size"
             )
-        return search_grundy(self, (a, b))
+        a, b = min(a, b), max(a, b)  # G(a, b) = G(b, a)
+        square = game_memo(self, "grundy_square")  # {"table": the largest square computed}
+        table = square.get("table", ())
+        if b < len(table):
+            return table[a][b]
+        if (b + 1) ** 2 > GRUNDY_SEARCH_CELLS:  # a thin rectangle: just the one needed
+            return self.grundy_table(a + 1, b + 1)[a][b]
+        side = min(max(b + 1, 2 * len(table), 32), isqrt(GRUNDY_SEARCH_CELLS))
+        square["table"] = table = self.grundy_table(side)
+        return table[a][b]
 
     def grundy_table(self, rows, cols=None):
         """Sprague–Grundy values ``G(a, b)`` for ``0 <= a < rows``, ``0 <= b < cols``.
 
         Computed row by row: ``G(a, b)`` is the mex of the values already
-        seen in its row, its column and its diagonal, which are kept as sets.
+        seen in its row, its column and its diagonal, which are kept as sets,
+        each with its own mex (the answer is at least the largest of the three).
         Returns a list of lists (``table[a][b]``).
 
         >>> Wythoff().grundy_table(3)
@@ -323,25 +333,26 @@ class Wythoff(Game):
         """
         rows = check_int(rows, "rows")
         cols = rows if cols is None else check_int(cols, "cols")
-        if rows * cols > 4 * GRUNDY_SEARCH_CELLS:
-            raise ValueError(f"rows * cols must be <= {4 * GRUNDY_SEARCH_CELLS}, "
+        if max(rows, cols, rows * cols) > 4 * GRUNDY_SEARCH_CELLS:
+            raise ValueError(f"rows, cols and rows * cols must be <= {4 * GRUNDY_SEARCH_CELLS}, "
                              f"got {rows} * {cols}")
-        col_seen = [set() for _ in range(cols)]
+        col_seen = [[set(), 0] for _ in range(cols)]  # each: the values seen, their mex
         diag_seen = {}
         table = []
         for a in range(rows):
-            row_seen = set()
+            row_seen = [set(), 0]
             line = []
             for b in range(cols):
                 cs = col_seen[b]
-                ds = diag_seen.setdefault(b - a, set())
-                g = 0
-                while g in row_seen or g in cs or g in ds:
+                ds = diag_seen.setdefault(b - a, [set(), 0])
+                g = max(row_seen[1], cs[1], ds[1])  # every smaller value is seen in one of them
+                while g in row_seen[0] or g in cs[0] or g in ds[0]:
                     g += 1
                 line.append(g)
-                row_seen.add(g)
-                cs.add(g)
-                ds.add(g)
+                for seen in (row_seen, cs, ds):
+                    seen[0].add(g)
+                    while seen[1] in seen[0]:
+                        seen[1] += 1
             table.append(line)
         return table
 
@@ -351,7 +362,7 @@ class Wythoff(Game):
         >>> Wythoff().p_positions(8)
         [(0, 0), (1, 2), (2, 1), (3, 5), (4, 7), (5, 3), (7, 4)]
         """
-        limit = check_int(limit, "limit")
+        limit = check_int(limit, "limit", maximum=GRUNDY_SEARCH_CELLS * 10)
         out = []
         k = 0
         while True:
