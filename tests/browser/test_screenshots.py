@@ -32,13 +32,19 @@ def screenshot_path(notebook, suffix=""):
 
 
 def photograph_board(page, spec, notebook):
-    """The first play widget after one move of ours and gamelab's answer."""
+    """The first play widget after one small move of ours (the last one offered) and
+    gamelab's answer, with the hint switched on."""
     root = _play_box(page, page.widget_root(spec.cell))
     status = _status(root)
-    root.locator("button[title^='move to ']").first.click()
+    root.locator("button[title^='move to ']").last.click()
     deadline = time.monotonic() + 30
     while _status(root) == status and time.monotonic() < deadline:
         time.sleep(0.1)
+    page.page.wait_for_timeout(500)      # the new move buttons follow the status
+    hint = root.locator("button.widget-toggle-button").filter(has_text="Hint")
+    if hint.count():
+        hint.first.click()
+        page.page.wait_for_timeout(800)
     page.page.mouse.move(0, 0)
     root.evaluate("el => el.scrollIntoView({block: 'center'})")
     page.page.wait_for_timeout(300)
