@@ -45,7 +45,7 @@ import numpy as np
 from .._validate import check_int
 from ..engine import xor_values
 from ..heaps import HeapGame, Heaps
-from .octal_sequence import MoveRules, OctalSequence
+from .octal_sequence import MAX_SEQUENCE, MoveRules, OctalSequence
 
 __all__ = [
     "parse_octal",
@@ -177,6 +177,16 @@ class RuleHeapGame(TokenHeapGame):
         if isinstance(position, Heaps):
             return xor_values(map(self.sequence.value, position))
         return self.sequence.value(position)
+
+    def winning_moves(self, heap, *, misere=False):
+        """The winning moves, listed: a heap above ``MAX_SEQUENCE`` has too many to list."""
+        position = self.validate(heap)
+        big = max(position, default=0) if isinstance(position, Heaps) else position
+        if big > MAX_SEQUENCE:
+            raise ValueError(
+                f"heap {big} has about {big} moves or more, too many to list (heaps up to "
+                f"{MAX_SEQUENCE}); grundy() and outcome() answer for any heap")
+        return super().winning_moves(heap, misere=misere)
 
     def grundy_sequence(self, n: int, *, tile: bool = True) -> np.ndarray:
         """Values of heaps ``0 .. n-1`` as a 1-D numpy array of a small integer dtype.

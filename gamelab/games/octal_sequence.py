@@ -35,6 +35,8 @@ __all__ = ["MoveRules", "OctalSequence", "MAX_SEQUENCE"]
 #: The largest heap whose value is computed value by value when no period is
 #: proven (the work grows like the square of the heap size).
 MAX_SEQUENCE = 100_000
+#: The longest array of values :meth:`OctalSequence.values` builds (by tiling a period).
+MAX_TILED = 100_000_000
 
 
 @dataclass(frozen=True)
@@ -197,7 +199,7 @@ class OctalSequence:
         Beyond a proven period the values are tiled, unless ``tile=False``,
         which computes every value (for checks and benchmarks).
         """
-        n = check_int(n, "n")
+        n = check_int(n, "n", maximum=MAX_TILED)
         check_bool(tile, "tile")
         if not tile:
             if n > MAX_SEQUENCE:
