@@ -30,6 +30,7 @@ from .engine import (
     grundy,
     mex_of_set,
     options_function,
+    own_method,
     search_dag,
     search_outcome,
     unique_options,
@@ -45,6 +46,22 @@ def _component_options(game, position):
     if isinstance(game, Game):
         position = game.validate(position)
     return unique_options(call_options(options_function(game), position))
+
+
+def _options_of_value(game, position, value):
+    """The options of ``position`` whose value is ``value``, in option order.
+
+    A game answers through its own ``options_of_value`` or, for value 0, its
+    own ``winning_moves`` (closed forms, for positions of any size); other
+    games list their options.
+    """
+    own = own_method(game, "options_of_value")
+    if own is not None:
+        return own(position, value)
+    own = own_method(game, "winning_moves") if value == 0 else None
+    if own is not None:
+        return own(position)
+    return [o for o in _component_options(game, position) if grundy(game, o) == value]
 
 
 class Sum(Game):
@@ -158,9 +175,8 @@ class Sum(Game):
             target = total ^ v  # options may also have a larger value than v
             if target == v:
                 continue
-            for o in _component_options(g, p):
-                if grundy(g, o) == target:
-                    moves.append(position[:i] + (o,) + position[i + 1:])
+            for o in _options_of_value(g, p, target):
+                moves.append(position[:i] + (o,) + position[i + 1:])
         return moves
 
 

@@ -87,6 +87,12 @@ class Nim(Game):
     def grundy(self, position):
         return xor_values(self.validate(position))
 
+    def options_of_value(self, position, value):
+        """The options of value ``value``: one heap ``h`` becomes ``h ^ x ^ value`` if smaller."""
+        pos = self.validate(position)
+        change = xor_values(pos) ^ check_int(value, "value")
+        return [pos[:i] + (h ^ change,) + pos[i + 1:] for i, h in enumerate(pos) if h ^ change < h]
+
     def sj_values(self, position):
         """The SJ theorem's values of a Nim position: its heaps (a sum of Nim heaps)."""
         return list(self.validate(position))

@@ -283,6 +283,12 @@ class Bash(Subtraction):
     def grundy(self, position):
         return self.validate(position) % (self.m + 1)
 
+    def options_of_value(self, position, value):
+        """The option of value ``value`` (at most one: take ``(n - value) % (m + 1)``)."""
+        n, value = self.validate(position), check_int(value, "value")
+        k = (n - value) % (self.m + 1)
+        return [n - k] if value <= self.m and 1 <= k <= min(n, self.m) else []
+
     def sj_condition(self, position):
         """Always true: a heap of value 0 (a multiple of m + 1) can leave n - m, of value 1."""
         self.validate(position)
