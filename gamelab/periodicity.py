@@ -306,8 +306,13 @@ def guy_smith_period(values: Iterable[int] | np.ndarray, t: int) -> tuple[int, i
     True
     """
     t = check_int(t, "t")
+    if isinstance(values, list):  # only equality matters: values of any size become small codes
+        codes = {}
+        values = [codes.setdefault(check_int(v, "values[...]"), len(codes)) for v in values]
     g = _as_array(values)
     L = len(g)
+    if t >= L:  # no window fits (and t may be beyond numpy's integers)
+        return None
     tail = 16
     # the candidates p: every n in [b, L - p) must match, where
     # b = (L - 2p - t) // 2 >= 1 (so 2 * b + 2 * p + t <= L)
