@@ -306,7 +306,7 @@ def guy_smith_period(values: Iterable[int] | np.ndarray, t: int) -> tuple[int, i
     True
     """
     t = check_int(t, "t")
-    if isinstance(values, list):  # only equality matters: values of any size become small codes
+    if isinstance(values, (list, tuple)):  # only equality matters: values of any size become small codes
         codes = {}
         values = [codes.setdefault(check_int(v, "values[...]"), len(codes)) for v in values]
     g = _as_array(values)
