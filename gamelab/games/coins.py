@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .._validate import check_bool, check_int
+from .. import engine
 from ..engine import Game, mex_of_set, xor_values
 
 __all__ = ["CoinTurning", "RULES", "odious", "ruler"]
@@ -66,6 +67,11 @@ def ruler(i):
     i = check_int(i, "i", minimum=1)
     return i & -i
 
+
+#: The most heads ``head_values(n)`` lists, and the most characters of
+#: positions ``winning_moves`` returns in all.
+MAX_HEADS = 1_000_000
+MAX_LISTED = 50_000_000
 
 _CLOSED_FORMS = {
     "one_or_two": lambda i: i,
@@ -251,15 +257,23 @@ class CoinTurning(Game):
         if self._closed is not None:
             return self._closed(i)
         vals = self._values
+        work = 0
         while len(vals) <= i:
             k = len(vals)
-            seen = {xor_values(vals[j] for j in s) for s in self.move_sets(k)}
+            sets = self.move_sets(k)
+            work += len(sets) + sum(map(len, sets))
+            if work > engine.SEARCH_LIMIT:
+                raise ValueError(
+                    f"head_value({i}): the rule's move sets up to coin {k} already hold more "
+                    f"than {engine.SEARCH_LIMIT} coins; ask about a lower coin (or raise "
+                    "gamelab.engine.SEARCH_LIMIT)")
+            seen = {xor_values(vals[j] for j in s) for s in sets}
             vals.append(mex_of_set(seen))
         return vals[i]
 
     def head_values(self, n):
-        """Values of a single head at 1, 2, ..., n, as a list."""
-        n = check_int(n, "n")
+        """Values of a single head at 1, 2, ..., n (at most ``MAX_HEADS``), as a list."""
+        n = check_int(n, "n", maximum=MAX_HEADS)
         return [self.head_value(i) for i in range(1, n + 1)]
 
     def grundy(self, position):
@@ -275,6 +289,8 @@ class CoinTurning(Game):
         total = self.grundy(position)
         if total == 0:
             return []
+        if self._closed is not None:  # the winning sets found from the values, never listed
+            return [self._turn(position, i, s) for i, s in self._winning_sets(position, total)]
         out = []
         seen = set()
         for i, s in self.moves(position):
@@ -284,3 +300,43 @@ class CoinTurning(Game):
                     seen.add(o)
                     out.append(o)
         return out
+
+    def _winning_sets(self, position, total):
+        """The winning moves ``(i, lower)`` of a named rule, in the order of :meth:`moves`.
+
+        A move wins when the values of the coins it turns XOR to ``total``.
+        ``one_or_two``: the head alone, or with coin ``i ^ total``; ``mock_turtles``:
+        for each ``k`` at most one ``j`` (odious numbers are distinct);
+        ``ruler``: runs ``j .. i`` whose prefix XORs match.
+        """
+        n = len(position)
+        value = self._closed
+        found, budget = [], MAX_LISTED // max(n, 1)
+        if self.rule == "ruler":
+            prefix, at = [0], {0: [0]}
+            for k in range(1, n + 1):
+                prefix.append(prefix[-1] ^ value(k))
+                at.setdefault(prefix[-1], []).append(k)
+        elif self.rule == "mock_turtles":
+            index = {value(k): k for k in range(1, n + 1)}
+        for i, c in enumerate(position, 1):
+            if c != "H":
+                continue
+            r = total ^ value(i)  # what the other coins turned must XOR to
+            if self.rule == "one_or_two":
+                sets = [()] if r == 0 else [(r,)] if r < i else []
+            elif self.rule == "mock_turtles":
+                sets = [()] if r == 0 else []
+                if 0 < r and index.get(r, i) < i:
+                    sets.append((index[r],))
+                sets += [(index[value(k) ^ r], k) for k in range(1, i)
+                         if index.get(value(k) ^ r, k) < k]
+            else:  # runs j .. i - 1 with the head: prefix[j - 1] == prefix[i] ^ total
+                ks = [k for k in at.get(prefix[i] ^ total, ()) if k < i]
+                sets = [tuple(range(k + 1, i)) for k in reversed(ks)]
+            found += ((i, s) for s in sets)
+            if len(found) > budget:
+                raise ValueError(
+                    f"position of {n} coins has more than {budget} winning moves, too many "
+                    f"to list (at most {MAX_LISTED} characters in all)")
+        return found
