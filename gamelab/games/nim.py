@@ -246,7 +246,71 @@ class MooreNim(Game):
             return search_winning_moves(self, pos, misere=True)
         if self._is_p(pos):
             return []
-        return [o for o in self.options(pos) if self._is_p(o)]
+        return _moore_winning_moves(pos, self.k)
+
+
+#: The most winning moves :meth:`MooreNim.winning_moves` lists.
+MAX_MOORE_MOVES = 1_000_000
+
+
+def _moore_winning_moves(pos, k):
+    """The moves of Moore's Nim-k to P-positions, in the order of ``options``, never
+    listing the other options.
+
+    For each set of heaps to lower (as ``options`` takes them), bit ``b`` must
+    end set in exactly ``need[b]`` of them (the count that makes the column a
+    multiple of ``k + 1``).  A table over the bits, low to high, counts for each
+    set of heaps still equal to their old prefix ("tight") the ways to finish;
+    the moves are then read off from the top bit down, through counted
+    branches only.
+    """
+    m, width = k + 1, max((h.bit_length() for h in pos), default=0)
+    live = [i for i, h in enumerate(pos) if h > 0]
+    out = []
+    for size in range(1, min(k, len(live)) + 1):
+        for chosen in itertools.combinations(live, size):
+            rest = [h for i, h in enumerate(pos) if i not in chosen]
+            need = [-sum(h >> b & 1 for h in rest) % m for b in range(width)]
+            if max(need, default=0) > size:
+                continue
+            subsets = [list(itertools.combinations(range(size), r)) for r in range(size + 1)]
+
+            def step(mask, subset, b, chosen=chosen):
+                """The tight set after bit ``b`` (or -1 if a tight heap would grow)."""
+                for j, i in enumerate(chosen):
+                    new, old = int(j in subset), pos[i] >> b & 1
+                    if mask >> j & 1 and new != old:
+                        if new > old:
+                            return -1
+                        mask &= ~(1 << j)
+                return mask
+
+            ways = [[int(mask == 0) for mask in range(1 << size)]]  # ways[b][mask]: bits below b
+            for b in range(width):
+                ways.append([min(MAX_MOORE_MOVES + 1, sum(
+                    ways[b][s] for s in (step(mask, sub, b) for sub in subsets[need[b]]) if s >= 0))
+                    for mask in range(1 << size)])
+            full = (1 << size) - 1
+            if len(out) + ways[width][full] > MAX_MOORE_MOVES:
+                raise ValueError(f"position {pos!r} has more than {MAX_MOORE_MOVES} winning "
+                                 "moves, too many to list")
+            found, todo = [], [(width, full, (0,) * size)]
+            while todo:
+                b, mask, new = todo.pop()
+                if b == 0:
+                    found.append(new)
+                    continue
+                for sub in subsets[need[b - 1]]:
+                    s = step(mask, sub, b - 1)
+                    if s >= 0 and ways[b - 1][s]:
+                        todo.append((b - 1, s, tuple(v | (j in sub) << (b - 1)
+                                                     for j, v in enumerate(new))))
+            for new in sorted(found):
+                move = list(pos)
+                for i, v in zip(chosen, new):
+                    move[i] = v
+                out.append(tuple(move))
+    return out
 
 
 class NimHeap(Game):
