@@ -128,23 +128,7 @@ class GreenHackenbush(Game):
 
     def _standing(self, edges):
         """The edges connected to the ground, canonical and sorted."""
-        adj = {}
-        for k, (u, v) in enumerate(edges):
-            adj.setdefault(u, []).append(v)
-            adj.setdefault(v, []).append(u)
-        if self.ground not in adj:
-            return ()
-        seen = {self.ground}
-        stack = [self.ground]
-        while stack:
-            x = stack.pop()
-            for y in adj[x]:
-                if y not in seen:
-                    seen.add(y)
-                    stack.append(y)
-        keep = [e for e in edges if e[0] in seen]
-        keep.sort(key=_edge_key)
-        return tuple(keep)
+        return _standing_of(edges, self.ground)
 
     def validate(self, position):
         return self._standing(self._check_edges(position))
@@ -204,13 +188,50 @@ class GreenHackenbush(Game):
             return super().winning_moves(position, misere=True)
         if _evaluate(position, self.ground) == 0:
             return []
-        return [o for o in self.options(position) if _evaluate(o, self.ground) == 0]
+        wins, out, seen = _winning_edges(position, self.ground), [], set()
+        for k in sorted(wins):
+            if k and position[k] == position[k - 1] and k - 1 in wins:
+                continue
+            o = self._standing(position[:k] + position[k + 1:])
+            if o not in seen:
+                seen.add(o)
+                out.append(o)
+        return out
+
+
+def _standing_of(edges, ground):
+        """The edges connected to the ground, canonical and sorted."""
+        adj = {}
+        for k, (u, v) in enumerate(edges):
+            adj.setdefault(u, []).append(v)
+            adj.setdefault(v, []).append(u)
+        if ground not in adj:
+            return ()
+        seen = {ground}
+        stack = [ground]
+        while stack:
+            x = stack.pop()
+            for y in adj[x]:
+                if y not in seen:
+                    seen.add(y)
+                    stack.append(y)
+        keep = [e for e in edges if e[0] in seen]
+        keep.sort(key=_edge_key)
+        return tuple(keep)
 
 
 def _evaluate(edges, ground):
     """Value of canonical standing ``edges`` by bridges + fusion + colon principle."""
     if not edges:
         return 0
+    value, root = _analyse(edges, ground)[:2]
+    return value[root]
+
+
+def _analyse(edges, ground):
+    """``(value, root, comp, bridge, parent, loops)``: the bridge tree of ``edges``
+    (components named by a vertex, ``bridge`` the ids of the bridges, ``parent``
+    towards the ground's component ``root``) and each component's value."""
     # adjacency with edge ids (loops are never bridges and are left out of the DFS)
     adj = {}
     loops_at = {}
@@ -288,7 +309,39 @@ def _evaluate(edges, ground):
     for x in reversed(order):
         children = (y for y in tree.get(x, ()) if parent[y] is not _evaluate and parent[y] == x)
         value[x] = xor_values([loops.get(x, 0)] + [1 + value[y] for y in children])  # colon principle
-    return value[root]
+    return value, root, comp, bridge, parent, order
+
+
+def _winning_edges(edges, ground):
+    """Ids of the edges whose cut leaves value 0, in linear time where it can.
+
+    Top down, ``need[x]`` is the value the subtree of component ``x`` must
+    take for the whole to be 0 (``None``: impossible).  Cutting the bridge
+    above ``c`` leaves its parent ``rest``; cutting a loop flips its
+    component's value by 1; cutting an edge of a cycle is evaluated directly.
+    """
+    value, root, comp, bridge, parent, order = _analyse(edges, ground)
+    need = {root: 0}
+    for x in order[1:]:
+        p = parent[x]
+        rest = value[p] ^ (1 + value[x])
+        need[x] = None if need[p] is None or rest == need[p] else (rest ^ need[p]) - 1
+    wins = set()
+    for k, (u, v) in enumerate(edges):
+        if k in bridge:
+            a, b = comp[u], comp[v]
+            x = b if parent[b] is not _evaluate and parent[b] == a else a
+            p = parent[x]
+            if need[p] is not None and value[p] ^ (1 + value[x]) == need[p]:
+                wins.add(k)
+        elif need[comp[u]] is None:
+            continue
+        elif u == v:
+            if value[comp[u]] ^ 1 == need[comp[u]]:
+                wins.add(k)
+        elif _evaluate(_standing_of(edges[:k] + edges[k + 1:], ground), ground) == 0:
+            wins.add(k)
+    return wins
 
 
 # ---------------------------------------------------------------------------
