@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import numbers
 from collections.abc import Callable, Hashable, Iterable
+from itertools import islice
 from typing import Any
 
 import numpy as np
 
+from . import engine
 from ._validate import check_bool, check_hashable, check_int
 from .engine import (
     Game,
@@ -365,13 +367,16 @@ class HeapGame(Game):
         try:
             found = self._moves(heap)
             if not (found is None or isinstance(found, (str, bytes)) or not isinstance(found, Iterable)):
-                found = list(found)
+                found = list(islice(found, engine.SEARCH_LIMIT + 1))  # an endless list stops
         except Exception as err:  # the user's function failed on this heap: say so
             said = _moves_error(err, heap)
             if said is err:
                 raise
             raise said from err
         found = call_options(lambda _h: found, heap)
+        if type(found) is list and len(found) > engine.SEARCH_LIMIT:
+            raise ValueError(f"moves({heap!r}) gave more than {engine.SEARCH_LIMIT} moves "
+                             "(raise gamelab.engine.SEARCH_LIMIT if it must)")
         out = []
         seen = set()
         for m in found:
