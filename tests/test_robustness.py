@@ -1,0 +1,315 @@
+"""Every public call answers or refuses promptly, in bounded memory, whatever its arguments.
+
+Each case runs in its own Python process with a time limit and an
+address-space cap.  The call must either return the right answer (checked
+there against an independent computation where one is given) or raise a
+clear ``TypeError``/``ValueError`` — never hang, never raise ``MemoryError``,
+``OverflowError`` or ``RecursionError``, never answer wrongly.
+
+The limits are generous for a shared machine: they catch calls that run for
+minutes or eat gigabytes, not calls that are merely slow.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+TIME_LIMIT = 30           # seconds per case, interpreter start-up and imports included
+MEMORY_LIMIT = 2 * 2**30  # bytes of address space per case
+WORKERS = 2               # cases run side by side (each one process)
+
+HARNESS = """
+import json, resource, sys
+resource.setrlimit(resource.RLIMIT_AS, ({mem}, {mem}))
+import gamelab as gl
+
+{code}
+
+try:
+    got = call()
+except (TypeError, ValueError) as exc:
+    print(json.dumps({{"refused": type(exc).__name__, "message": str(exc)}}))
+else:
+    want = expected() if "expected" in globals() else got
+    print(json.dumps({{"answer": repr(got), "right": got == want, "want": repr(want)}}))
+"""
+
+
+def run_case(code):
+    """Run one case in a fresh interpreter: its JSON result, or a failure message (a string)."""
+    env = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
+    prog = HARNESS.format(mem=MEMORY_LIMIT, code=textwrap.dedent(code))
+    try:
+        done = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True,
+                              timeout=TIME_LIMIT, env=env)
+    except subprocess.TimeoutExpired:
+        return f"no answer and no refusal within {TIME_LIMIT} s"
+    if done.returncode != 0:
+        tail = "\n".join(done.stderr.strip().splitlines()[-4:])
+        return f"the call failed badly (exit {done.returncode}):\n{tail}"
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def answered_right(result):
+    assert "answer" in result, f"refused: {result}"
+    assert result["right"], f"wrong answer {result['answer']}, want {result['want']}"
+
+
+def right_or_refused(result):
+    if "answer" in result:
+        assert result["right"], f"wrong answer {result['answer']}, want {result['want']}"
+    else:
+        assert result["message"], "a refusal must say why"
+
+
+def refused(result):
+    assert "refused" in result, f"answered {result.get('answer')} where it should refuse"
+    assert result["message"]
+
+
+# Each case: (name, code defining call() and optionally expected(), what must happen).
+CASES = [
+    # -- the depth-first search keeps memory linear in the positions visited
+    ("wythoff-column-10000", """
+        def call(): return gl.grundy(gl.Wythoff(), (0, 10000))
+        def expected(): return 10000   # from (0, n) the options are (0, m), m < n: G = n
+     """, answered_right),
+    ("wythoff-column-99999", """
+        def call(): return gl.grundy(gl.Wythoff(), (0, 99999))
+        def expected(): return 99999
+     """, right_or_refused),
+    # every position n has the options n-1, ..., 0, all of which the search must read:
+    # n(n+1)/2 of them, 1.8 * 10**7 at n = 6000 (time is quadratic; memory must not be)
+    ("biggest-options-first-chain", """
+        def call(): return gl.grundy(lambda n: range(n - 1, -1, -1), 6000)
+        def expected(): return 6000   # the options of n are 0 .. n-1: G(n) = n
+     """, answered_right),
+    ("biggest-options-first-list", """
+        def call(): return gl.search_grundy(lambda n: list(range(n - 1, -1, -1)), 1500)
+        def expected(): return 1500
+     """, answered_right),
+    ("biggest-options-first-generator", """
+        def call(): return gl.grundy(lambda n: (m for m in range(n - 1, -1, -1)), 4000)
+        def expected(): return 4000
+     """, right_or_refused),
+    ("wythoff-search-column", """
+        def call(): return gl.search_grundy(gl.Wythoff(), (0, 5000))
+        def expected(): return 5000
+     """, right_or_refused),
+    ("wythoff-grundy-square", """
+        def call(): return gl.grundy(gl.Wythoff(), (100, 120))
+        def expected(): return gl.search_grundy(gl.Wythoff(), (100, 120))
+     """, answered_right),
+    # -- options of a huge position are not listed in full
+    ("kayles-winning-moves-huge", """
+        def call(): return gl.winning_moves(gl.Kayles(), 10**30)
+     """, right_or_refused),
+    ("sum-of-closed-forms-huge", """
+        def call():
+            return gl.winning_moves(gl.Sum(gl.Nim(), gl.Bash(3)), ((10**30,), 10**30))
+        def expected():
+            n = 10**30   # Bash(3) at n has value n % 4 = 0; the Nim heap must drop to 0
+            return [((0,), n)]
+     """, answered_right),
+    ("sum-of-closed-forms-huge-outcome", """
+        def call(): return gl.outcome(gl.Sum(gl.Nim(), gl.Bash(3)), ((10**30 + 1,), 10**30))
+        def expected(): return "N"
+     """, answered_right),
+    # -- closed forms that are closed
+    ("bash-huge-m", """
+        def call(): return gl.grundy(gl.Bash(10**100), 10**99 + 5)
+        def expected(): return 10**99 + 5
+     """, answered_right),
+    ("bash-huge-m-winning", """
+        def call(): return gl.winning_moves(gl.Bash(10**100), 10**100 + 3)
+        def expected(): return [10**100 + 1]
+     """, answered_right),
+    ("misere-bash-huge-heap", """
+        def call(): return gl.outcome(gl.Bash(3), 10**30 + 1, misere=True)
+        def expected(): return "P"   # misère Bash: P exactly when n % (m + 1) == 1
+     """, answered_right),
+    ("misere-subtraction-huge-heap", """
+        def call(): return gl.outcome(gl.Subtraction({1, 3, 4}), 10**30, misere=True)
+     """, right_or_refused),
+    ("moore-winning-moves-large", """
+        def call(): return len(gl.MooreNim(2).winning_moves((3000, 3000, 2999)))
+     """, right_or_refused),
+    ("moore-huge-heaps", """
+        def call(): return gl.outcome(gl.MooreNim(2), (2**64, 2**64, 2**64))
+        def expected(): return "P"   # every bit count is 0 mod 3
+     """, answered_right),
+    ("moore-huge-heaps-winning", """
+        def call():
+            moves = gl.MooreNim(2).winning_moves((2**64, 2**64, 2**64 + 1))
+            return (2**64, 2**64, 2**64) in moves and all(
+                all(sum(h >> b & 1 for h in m) % 3 == 0 for b in range(66)) for m in moves)
+        def expected(): return True   # Moore: P iff every binary digit count is 0 mod k + 1
+     """, right_or_refused),
+    # -- runaway searches fail fast and cheaply
+    ("runaway-callable", """
+        def call(): return gl.grundy(lambda n: [n + 1], 0)
+     """, refused),
+    ("runaway-wide", """
+        def call(): return gl.grundy(lambda n: [n + 1, n + 2, (n, n)], 0)
+     """, refused),
+    ("runaway-misere", """
+        def call(): return gl.outcome(lambda n: [n + 1], 0, misere=True)
+     """, refused),
+    ("runaway-endless-options", """
+        import itertools
+        def call(): return gl.grundy(lambda n: itertools.count(n + 1), 0)
+     """, refused),
+    ("runaway-heap-game", """
+        def call(): return gl.HeapGame(lambda n: [(n + 1,), (n + 2, n + 3)]).grundy(0)
+     """, refused),
+    ("runaway-heap-game-endless-moves", """
+        import itertools
+        def call(): return gl.HeapGame(lambda n: ((k,) for k in itertools.count())).grundy(1)
+     """, refused),
+    ("runaway-object-game", """
+        class Up:
+            def options(self, n): return [n + 1, -n - 1]
+        def call(): return gl.winning_moves(Up(), 0)
+     """, refused),
+    # -- heap games check the heaps their moves give
+    ("heapgame-negative-move", """
+        def call(): return gl.HeapGame(lambda n: [(n - 7,)]).grundy(5)
+     """, refused),
+    ("heapgame-bool-move", """
+        def call(): return gl.HeapGame(lambda n: [(True,)] if n else []).grundy(3)
+     """, refused),
+    ("heapgame-float-move", """
+        def call(): return gl.HeapGame(lambda n: [(n / 2,)] if n else []).grundy(4)
+     """, refused),
+    ("heapgame-unhashable-move", """
+        def call(): return gl.HeapGame(lambda n: [([n - 1],)] if n else []).grundy(3)
+     """, refused),
+    ("heapgame-string-move", """
+        def call(): return gl.HeapGame(lambda n: [("x",)] if n == 2 else []).grundy(2)
+        def expected(): return 1   # "x" is a heap with no move (value 0): G(2) = mex{0} = 1
+     """, right_or_refused),
+    # -- sums and misère play answer through their components' closed forms
+    ("sum-misere-huge", """
+        def call(): return gl.outcome(gl.Sum(gl.Bash(3), gl.Nim()), (10**30, (2, 2)), misere=True)
+        def expected():   # SJ: values 10**30 % 4 = 0, 2, 2; nim-sum 0 with a value > 1: P
+            return "P"
+     """, answered_right),
+    ("bash-huge-misere-winning", """
+        def call(): return gl.winning_moves(gl.Bash(10**50), 10**60, misere=True)
+        def expected():   # misère Bash: P exactly when n % (m + 1) == 1
+            n, m = 10**60, 10**50
+            return [n - (n - 1) % (m + 1)]
+     """, answered_right),
+    ("sum-with-wythoff-huge", """
+        def call():
+            return gl.winning_moves(gl.Sum(gl.Wythoff(), gl.Bash(3)), ((10**20, 10**20 + 5), 0))
+     """, right_or_refused),
+    ("subtraction-huge-set-huge-heap", """
+        def call(): return gl.grundy(gl.Subtraction({10**9}), 10**30)
+     """, right_or_refused),
+    ("moore-k3-huge-winning", """
+        def call():
+            moves = gl.MooreNim(3).winning_moves((2**70 + 5, 2**70, 3, 2**69))
+            return bool(moves) and all(
+                all(sum(h >> b & 1 for h in m) % 4 == 0 for b in range(72)) for m in moves)
+        def expected(): return True   # Moore: P iff every binary digit count is 0 mod k + 1
+     """, right_or_refused),
+    # -- size arguments have caps
+    ("wythoff-table-huge", """
+        def call(): return gl.Wythoff().grundy_table(10**100, 0)
+     """, right_or_refused),
+    ("wythoff-table-big", """
+        def call(): return gl.Wythoff().grundy_table(10**6, 10**6)
+     """, refused),
+    ("wythoff-p-positions-huge", """
+        def call(): return len(gl.Wythoff().p_positions(10**30))
+     """, refused),
+    ("coins-head-values-huge", """
+        def call(): return len(gl.CoinTurning("ruler").head_values(10**12))
+     """, refused),
+    ("coins-callable-head-value-huge", """
+        def call():
+            return gl.CoinTurning(lambda i: [(j,) for j in range(1, i)]).head_value(10**9)
+     """, right_or_refused),
+    ("subtraction-sequence-huge", """
+        def call(): return gl.Subtraction({1, 3, 4}).grundy_sequence(10**12)
+     """, refused),
+    ("octal-sequence-huge", """
+        def call(): return gl.Kayles().grundy_sequence(10**12)
+     """, refused),
+    ("octal-period-huge-limit", """
+        def call(): return gl.TakeAndBreak("0.137").period(10**15)
+     """, right_or_refused),
+    ("subtraction-period-huge-set", """
+        def call(): return gl.Subtraction({10**9, 10**9 + 7}).period()
+     """, right_or_refused),
+    ("wythoff-table-thin", """
+        def call(): return len(gl.Wythoff().grundy_table(1, 10**100))
+     """, refused),
+    ("kayles-period-huge-limit", """
+        def call(): return gl.Kayles().period(10**15)
+        def expected(): return (71, 12)   # Guy and Smith (1956)
+     """, right_or_refused),
+    ("bash-sequence-huge", """
+        def call(): return gl.Bash(3).grundy_sequence(10**12)
+     """, refused),
+    # -- coin turning answers without building every move set
+    ("coins-ruler-winning-600", """
+        def call(): return len(gl.CoinTurning("ruler").winning_moves("H" * 600))
+     """, right_or_refused),
+    ("coins-mock-turtles-winning-2000", """
+        def call(): return len(gl.CoinTurning("mock_turtles").winning_moves("H" * 2000))
+     """, right_or_refused),
+    # -- smaller ones
+    ("guy-smith-huge-values", """
+        from gamelab.periodicity import guy_smith_period
+        def call(): return guy_smith_period([2**70, 1, 2**70, 1] * 8, 1)
+     """, right_or_refused),
+    ("guy-smith-huge-t", """
+        from gamelab.periodicity import guy_smith_period
+        def call(): return guy_smith_period([0, 1] * 8, 2**70)
+     """, right_or_refused),
+    ("coins-one-or-two-winning-huge-row", """
+        def call(): return gl.CoinTurning("one_or_two").winning_moves("H" * 3 + "T" * 20000 + "H")
+        def expected():   # heads at 1, 2, 3, 20004: Nim heaps; 1^2^3 = 0, so turn 20004 alone
+            return ["HHH" + "T" * 20001]
+     """, answered_right),
+    ("guy-smith-huge-values-tuple", """
+        from gamelab.periodicity import guy_smith_period
+        def call(): return guy_smith_period(tuple([2**70, 3, 2**70, 3] * 8), 1)
+     """, right_or_refused),
+    ("hackenbush-none-stalk-winning", """
+        def call():
+            stalk = ((0, None),) + tuple((None if i == 0 else i, i + 1) for i in range(3000))
+            return len(gl.winning_moves(gl.GreenHackenbush(), stalk))
+        def expected(): return 1   # a stalk: a nim heap, cut the lowest edge
+     """, answered_right),
+    ("hackenbush-long-stalk-winning", """
+        def call():
+            stalk = tuple((i, i + 1) for i in range(5000))
+            return len(gl.winning_moves(gl.GreenHackenbush(), stalk))
+        def expected(): return 1   # a stalk of n edges is a nim heap of n: cut the lowest
+     """, answered_right),
+]
+
+
+@functools.lru_cache(maxsize=None)
+def results():
+    """Every case's result, the cases run side by side (a slow case does not wait for the others)."""
+    with ThreadPoolExecutor(WORKERS) as pool:
+        return dict(zip([n for n, _, _ in CASES], pool.map(run_case, [c for _, c, _ in CASES])))
+
+
+@pytest.mark.parametrize("name,must", [(n, m) for n, _, m in CASES], ids=[n for n, _, _ in CASES])
+def test_prompt_answer_or_refusal(name, must):
+    result = results()[name]
+    if isinstance(result, str):
+        pytest.fail(result)
+    must(result)
