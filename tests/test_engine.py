@@ -435,3 +435,71 @@ def test_unhashable_set_option_is_rejected():
         gl.grundy(lambda n: [n - 1] if n > 1 else [{0}], 30)
     with pytest.raises(TypeError, match="options"):
         gl.game_options(lambda n: [frozenset(), {0}], 3)
+
+
+# ---------------------------------------------------------------------------
+# memo per object: equal-comparing games with different rules keep apart
+
+
+class _EqualRules:
+    """Every instance compares and hashes equal; ``step`` changes the rules."""
+
+    def __init__(self, step):
+        self.step = step
+
+    def __eq__(self, other):
+        return isinstance(other, _EqualRules)
+
+    def __hash__(self):
+        return 0
+
+
+class _EqualGame(_EqualRules):
+    def options(self, n):
+        return [n - s for s in range(1, self.step + 1) if s <= n]
+
+
+class _EqualCallable(_EqualRules):
+    def __call__(self, n):
+        return [n - s for s in range(1, self.step + 1) if s <= n]
+
+
+def _bash_by_recursion(step, n):
+    # the take-1..step game by a plain recursion, independent of the engine
+    @functools.lru_cache(maxsize=None)
+    def g(k):
+        seen = {g(k - s) for s in range(1, step + 1) if s <= k}
+        return next(v for v in itertools.count() if v not in seen)
+    return [g(k) for k in range(n)]
+
+
+@pytest.mark.parametrize("kind", [_EqualGame, _EqualCallable])
+def test_memo_is_per_object_not_per_equality(kind):
+    games = [kind(step) for step in (1, 2, 3, 1)]
+    assert games[0] == games[1] and hash(games[0]) == hash(games[1])
+    for _ in range(2):  # a second sweep reads the memos
+        for game in games:
+            want = _bash_by_recursion(game.step, 30)
+            assert [gl.grundy(game, n) for n in range(30)] == want
+            assert [gl.search_grundy(game, n) for n in range(30)] == want
+            assert [gl.outcome(game, n, misere=True) for n in range(30)] == [
+                gl.search_outcome(game, n, misere=True) for n in range(30)]
+            assert gl.winning_moves(game, 29) == [n for n in range(max(0, 29 - game.step), 29)
+                                                  if want[n] == 0]
+
+
+def test_memo_of_an_object_is_its_own_across_calls():
+    a, b = _EqualCallable(2), _EqualCallable(4)
+    gl.grundy(a, 20)
+    assert engine.game_memo(a, "grundy") is engine.game_memo(a, "grundy")
+    assert engine.game_memo(a, "grundy") is not engine.game_memo(b, "grundy")
+    assert engine.game_memo(a, "grundy")[20] == 20 % 3 and 20 not in engine.game_memo(b, "grundy")
+
+
+def test_search_memory_is_linear_when_the_biggest_options_come_first():
+    # G(n) = n when the options of n are n-1, ..., 0; the path holds one frame per
+    # position, so the options held stay within the budget even though n(n+1)/2 are read
+    for options in (lambda n: range(n - 1, -1, -1), lambda n: iter(range(n - 1, -1, -1))):
+        assert gl.grundy(options, 1500) == 1500
+    with pytest.raises(ValueError, match="held more than"):
+        gl.search_grundy(lambda n: list(range(n - 1, -1, -1)), 3000)  # 4.5 * 10**6 options held

@@ -226,3 +226,48 @@ def test_bad_misere(misere):
 def test_bad_generator_arguments(call, exc, word):
     with pytest.raises(exc, match=word):
         call()
+
+
+# ---------------------------------------------------------------------------
+# vertices of every hashable kind, None included, against plain search
+
+VERTEX_KINDS = [0, 1, 2, -3, 10**30, "a", "", None, (), (1, None), frozenset({2}), 2.5, b"x",
+                ("a", 1)]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_pictures_with_every_kind_of_vertex_agree_with_search(seed):
+    rng = random.Random(seed)
+    for _ in range(60):
+        verts = rng.sample(VERTEX_KINDS, rng.randint(2, 7))
+        ground = rng.choice(verts)
+        g = gl.GreenHackenbush(ground)
+        pos = tuple((rng.choice(verts), rng.choice(verts)) for _ in range(rng.randint(1, 7)))
+        assert gl.grundy(g, pos) == gl.search_grundy(g, pos), pos
+        assert gl.outcome(g, pos) == gl.search_outcome(g, pos), pos
+        assert gl.winning_moves(g, pos) == gl.search_winning_moves(g, pos), pos
+        for (edge, value), option in zip(g.edge_values(pos), [o for _, o in g.cuts(pos)]):
+            assert value == gl.search_grundy(g, option), (pos, edge)
+
+
+def test_a_vertex_named_none_is_a_vertex():
+    g = gl.GreenHackenbush()
+    for pos in [((0, None),), ((None, 0), (None, 1)), ((0, None), (None, None))]:
+        assert gl.grundy(g, pos) == gl.search_grundy(g, pos) > 0
+        assert gl.winning_moves(g, pos) == gl.search_winning_moves(g, pos) != []
+    s = gl.Sum(g, g)
+    pos = (((0, None),), ((0, 1), (1, 2)))   # a stalk of 1 beside a stalk of 2: N
+    assert gl.outcome(s, pos) == gl.search_outcome(s, pos) == "N"
+    assert gl.winning_moves(s, pos) == gl.search_winning_moves(s, pos)
+
+
+def test_winning_moves_of_long_pictures_agree_with_cutting_each_edge():
+    # a tree with loops and a cycle: the fast winning moves against evaluating every option
+    rng = random.Random(7)
+    g = gl.GreenHackenbush()
+    for _ in range(20):
+        edges = list(random_tree(rng.randint(20, 60), seed=rng.randrange(10**6)))
+        edges += [(v, v) for v in rng.sample(range(10), 3)] + [(3, 5), (5, 8)]
+        pos = tuple(edges)
+        want = [o for o in g.options(pos) if gl.grundy(g, o) == 0]
+        assert gl.winning_moves(g, pos) == (want if gl.grundy(g, pos) else [])
