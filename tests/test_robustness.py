@@ -313,3 +313,71 @@ def test_prompt_answer_or_refusal(name, must):
     if isinstance(result, str):
         pytest.fail(result)
     must(result)
+
+
+# ---------------------------------------------------------------------------
+# the routes that make these calls prompt, each against plain search (in process)
+
+import itertools  # noqa: E402
+import random  # noqa: E402
+
+import gamelab as gl  # noqa: E402
+
+
+def test_misere_subtraction_and_bash_by_sj_agree_with_search():
+    for game in [gl.Bash(1), gl.Bash(3), gl.Subtraction({1, 3, 4}), gl.Subtraction({2, 5}),
+                 gl.Subtraction({1, 2, 6})]:
+        reference = gl.Subtraction(game.subtraction_set)   # a fresh game, searched below
+        for n in range(60):
+            assert gl.outcome(game, n, misere=True) == gl.search_outcome(reference, n, misere=True)
+            assert gl.winning_moves(game, n, misere=True) == gl.search_winning_moves(
+                reference, n, misere=True)
+
+
+def test_options_of_a_value_agree_with_search():
+    for game, positions in [(gl.Bash(4), range(15)),
+                            (gl.Nim(), itertools.product(range(5), repeat=3))]:
+        for pos in positions:
+            for value in range(8):
+                want = [o for o in gl.game_options(game, pos) if gl.search_grundy(game, o) == value]
+                assert game.options_of_value(pos, value) == want
+
+
+def test_sum_winning_moves_agree_with_search():
+    s = gl.Sum(gl.Nim(), gl.Bash(3), gl.Wythoff())
+    rng = random.Random(3)
+    for _ in range(40):
+        pos = ((rng.randrange(4), rng.randrange(4)), rng.randrange(9),
+               (rng.randrange(5), rng.randrange(5)))
+        assert gl.winning_moves(s, pos) == gl.search_winning_moves(s, pos)
+
+
+def test_moore_winning_moves_agree_with_search():
+    for k in (1, 2, 3):
+        g = gl.MooreNim(k)
+        for pos in itertools.product(range(5), repeat=3):
+            assert gl.winning_moves(g, pos) == gl.search_winning_moves(g, pos)
+
+
+def test_coin_winning_moves_agree_with_search():
+    rng = random.Random(11)
+    for rule in ("one_or_two", "mock_turtles", "ruler"):
+        g = gl.CoinTurning(rule)
+        for _ in range(150):
+            pos = "".join(rng.choice("HT") for _ in range(rng.randint(1, 9)))
+            assert gl.winning_moves(g, pos) == gl.search_winning_moves(g, pos)
+
+
+def test_wythoff_values_from_the_table_agree_with_search():
+    w, reference = gl.Wythoff(), gl.Wythoff()
+    for a, b in [(0, 40), (40, 0), (7, 9), (30, 31), (2, 60), (45, 44)]:
+        assert gl.grundy(w, (a, b)) == gl.search_grundy(reference, (a, b))
+
+
+def test_guy_smith_period_of_big_values_is_that_of_their_codes():
+    from gamelab.periodicity import guy_smith_period
+    rng = random.Random(5)
+    for _ in range(30):
+        small = [rng.randrange(3) for _ in range(rng.randint(4, 40))]
+        big = [2**80 + v for v in small]   # the same pattern of equalities
+        assert guy_smith_period(big, 1) == guy_smith_period(small, 1)
