@@ -73,12 +73,18 @@ class LoopyGameError(ValueError):
     Impartial game theory as taught here needs every play to end; a game in
     which a position can come back has no Sprague–Grundy value.  The
     attribute ``cycle`` holds the positions of the cycle, first and last equal.
+    A note on the error points to :func:`gamelab.loopy_outcome` and its
+    companions, which analyse such games (draws included) with Smith's
+    generalised Sprague–Grundy function.
 
     >>> import gamelab as gl
     >>> gl.grundy(lambda n: [(n + 1) % 3], 0)
     Traceback (most recent call last):
     ...
     gamelab.engine.LoopyGameError: the game is loopy: position 0 can be reached again: 0 -> 1 -> 2 -> 0
+    positions that repeat may give a draw: gl.loopy_outcome(game, position) says P, N or D (draw); see also gl.loopy_grundy, gl.loopy_winning_moves, gl.loopy_drawing_moves
+    >>> gl.loopy_outcome(lambda n: [(n + 1) % 3], 0)
+    'D'
     """
 
     def __init__(self, cycle):
@@ -89,6 +95,11 @@ class LoopyGameError(ValueError):
         path = " -> ".join(parts)
         super().__init__(
             f"the game is loopy: position {self.cycle[0]!r} can be reached again: {path}"
+        )
+        self.add_note(
+            "positions that repeat may give a draw: gl.loopy_outcome(game, position) says "
+            "P, N or D (draw); see also gl.loopy_grundy, gl.loopy_winning_moves, "
+            "gl.loopy_drawing_moves"
         )
 
 
