@@ -418,6 +418,7 @@ def _plain_search(memo, root, options, misere):
         return value
     limit, visited, held, path, stack = max(SEARCH_LIMIT, 1), 0, 0, {}, []
     known, getitem, pos = memo.__contains__, memo.__getitem__, root
+    push, pop, step = stack.append, stack.pop, next
     with _cyclic_gc_paused():
         while True:
             if pos in path:
@@ -426,16 +427,17 @@ def _plain_search(memo, root, options, misere):
             if visited > limit:
                 raise _too_many(root)
             kids = options(pos)
-            size = 0
-            if type(kids) is not range:  # a range is a sequence that holds nothing
-                if type(kids) is not tuple:
-                    if type(kids) is not list and (
-                            kids is None or isinstance(kids, (str, bytes))
-                            or not isinstance(kids, Iterable)):
+            kind = type(kids)
+            if kind is range:  # a range is a sequence that holds nothing
+                size = 0
+            else:
+                if kind is list:
+                    kids = kids[:]  # the game may reuse its list
+                elif kind is not tuple:
+                    if kids is None or isinstance(kids, (str, bytes)) or not isinstance(kids, Iterable):
                         raise TypeError(f"options({pos!r}) must return an iterable of "
                                         f"positions, got {kids!r}")
-                    # a copy (the game may reuse its list), never longer than the budget
-                    kids = list(islice(kids, limit - held + 1))
+                    kids = list(islice(kids, limit - held + 1))  # never past the budget
                 size = len(kids)
                 held += size
                 if held > limit:
@@ -444,31 +446,29 @@ def _plain_search(memo, root, options, misere):
             todo = filterfalse(known, kids)
             while True:
                 try:
-                    kid = next(todo, _DONE)
+                    kid = step(todo, _DONE)
                 except TypeError:
                     raise _unhashable(pos, kids) or sys.exc_info()[1] from None
                 if kid is not _DONE:  # the first option without a value: search it
-                    stack.append((pos, todo, kids, size))
+                    push((pos, todo, kids, size))
                     pos = kid
                     break
                 # every option has its value: the position gets its own
                 if misere:
                     value = not all(map(getitem, kids)) if kids else True
-                elif kids:
+                else:
                     seen = set(map(getitem, kids))
                     value = len(seen)
-                    if value != max(seen) + 1:  # else the values are 0 .. value - 1
+                    if value < 8 or value != max(seen) + 1:  # else they are 0 .. value - 1
                         value = 0
                         while value in seen:
                             value += 1
-                else:
-                    value = 0
                 memo[pos] = value
-                del path[pos]
+                path.popitem()
                 held -= size
                 if not stack:
                     return value
-                pos, todo, kids, size = stack.pop()
+                pos, todo, kids, size = pop()
 
 
 def search_grundy(game: GameLike, position: Position) -> int:
