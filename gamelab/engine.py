@@ -57,7 +57,7 @@ __all__ = [
 #: it may hold on its path) before it gives up with a ``ValueError``: a few
 #: seconds and a few hundred MB, where an endless game would run until memory
 #: is gone.  Raise it (``gamelab.engine.SEARCH_LIMIT = ...``) for bigger games.
-SEARCH_LIMIT = 2_000_000
+SEARCH_LIMIT = 1_500_000
 
 #: A position of a game: any hashable value.
 Position = Hashable

@@ -227,6 +227,8 @@ def check_heap(heap: Any) -> Hashable:
     ...
     ValueError: heap must be >= 0, got -1
     """
+    if type(heap) is int and heap >= 0:  # the common case, at once
+        return heap
     if isinstance(heap, (bool, numbers.Integral)):
         return check_int(heap, "heap")
     if isinstance(heap, numbers.Number):
