@@ -3,9 +3,10 @@ by the sparse-space kernel and the Guy-Smith theorem, and long prefixes checked
 against the plain computation (every option of every heap).
 
 0.376 and 0.354 are in Flammenkamp's table of octal games with these
-periods.  The proof of 0.104 (about 420 million values, a minute of CPU
-time and 1 GiB) runs only when GAMELAB_RESEARCH=1; it checks that the period
-found holds on every computed value and that one value fewer proves nothing.
+periods.  The proofs of 0.104, 0.1077, 0.054, 0.056 and 0.1777 (about 420
+million values each, 1-2 minutes of CPU time and 1 GiB) run only when
+GAMELAB_RESEARCH=1; they check that the period found holds on every computed
+value and that one value fewer proves nothing.
 """
 from __future__ import annotations
 
@@ -63,13 +64,14 @@ def test_grundys_game_long_prefix_agrees_with_the_plain_computation():
 
 @pytest.mark.slow
 @pytest.mark.skipif(os.environ.get("GAMELAB_RESEARCH") != "1",
-                    reason="about 420 million values (a minute of CPU, 1 GiB): set GAMELAB_RESEARCH=1")
-def test_0_104_is_proven():
-    rules = K.octal_rules("0.104")
+                    reason="about 420 million values (1-2 minutes of CPU, 1 GiB): set GAMELAB_RESEARCH=1")
+@pytest.mark.parametrize("code", ["0.104", "0.1077", "0.054", "0.056", "0.1777"])
+def test_periods_near_four_hundred_million_values_are_proven(code):
+    rules = K.octal_rules(code)
     state = K.SequenceState()
     found = P.prove_period(rules, 10**9, state=state)
     assert found is not None
-    e, p = found                     # gamelab finds (197769598, 11770282)
+    e, p = found                     # for 0.104 gamelab finds (197769598, 11770282)
     assert state.length == needed_length(e, p, rules.t)
     g = state.values
     assert g[e - 1 + p] != g[e - 1]
