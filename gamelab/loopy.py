@@ -30,8 +30,7 @@ game costs one labelling.
 
 References
 ----------
-.. [1] C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1
-   (1966) 51–81.
+.. [1] C. A. B. Smith, "Graphs and composite games", J. Combin. Theory 1 (1966) 51–81.
 .. [2] A. S. Fraenkel and Y. Yesha, on the generalised Sprague–Grundy
    function, Discrete Appl. Math. 15 (1986); the labelling algorithm for γ.
 .. [3] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical

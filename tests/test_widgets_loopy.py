@@ -40,7 +40,7 @@ def test_digraph_explorer_follows_its_sliders():
     seen = set()
     for n, density, seed in [(8, 20, 3), (12, 30, 7), (5, 0, 1), (16, 45, 99), (1, 60, 0)]:
         e.n.value, e.density.value, e.seed.value = n, density, seed
-        assert "<img" in e.output.value and "gamelab-table" in e.output.value
+        assert "<svg" in e.output.value and "gamelab-table" in e.output.value
         game = random_digraph(n, density, seed)
         want = plain_outcomes({u: list(game.options(u)) for u in game.nodes})
         rows = rows_of(e.view())

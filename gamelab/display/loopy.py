@@ -25,8 +25,8 @@ from ..engine import game_options
 from ..heaps import Sum
 from .tables import N_COLOUR, P_COLOUR, Table, table_cell
 
-__all__ = ["D_COLOUR", "LoopyGraph", "loopy_graph", "draw_loopy_graph", "loopy_table",
-           "outcome_colour", "DEFAULT_MAX_NODES"]
+__all__ = ["D_COLOUR", "LoopyGraph", "loopy_graph", "draw_loopy_graph", "loopy_graph_svg",
+           "loopy_table", "outcome_colour", "DEFAULT_MAX_NODES"]
 
 #: Grey for D-positions (draws): neither blue (P) nor orange (N).
 D_COLOUR = "#C8C8C8"
@@ -140,6 +140,71 @@ def _node_xy(nodes, layout):
     radius = max(1.0, n / (2 * math.pi) * 1.1)
     return {p: (radius * math.sin(2 * math.pi * i / n), radius * math.cos(2 * math.pi * i / n))
             for i, p in enumerate(nodes)}
+
+
+def loopy_graph_svg(game, starts=None, *, max_nodes=DEFAULT_MAX_NODES, size=420):
+    """A loopy game graph as inline SVG: positions on a circle, P/N/D colours, γ beside each.
+
+    The quick picture of the explorers (a few milliseconds, text in the
+    course's font size); :func:`draw_loopy_graph` draws the same with
+    matplotlib for the lectures' figures.  Moves into P-positions are drawn in
+    dark blue, a move to itself as a small loop outside the circle.
+
+    Examples
+    --------
+    >>> from gamelab.loopy import Digraph
+    >>> svg = loopy_graph_svg(Digraph({"a": "bd", "b": "ac", "c": "", "d": "d"}))
+    >>> svg.startswith("<svg") and svg.count("<circle") == 4 + 1
+    True
+    """
+    from .svg import FONT_PX, svg_root, svg_text
+
+    size = check_int(size, "size", minimum=160)
+    graph = loopy_graph(game, starts, max_nodes=max_nodes)
+    nodes = list(graph.nodes)
+    n = len(nodes)
+    centre, node_r = size / 2, 15.0
+    ring = 0.0 if n == 1 else centre - node_r - 2.6 * FONT_PX
+    angle = {p: 2 * math.pi * i / n for i, p in enumerate(nodes)}
+    xy = {p: (centre + ring * math.sin(angle[p]), centre - ring * math.cos(angle[p]))
+          for p in nodes}
+    body = ['<defs>'] + [
+        f'<marker id="gl-arrow-{k}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" '
+        f'markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" '
+        f'fill="{colour}"/></marker>'
+        for k, colour in (("win", WINNING_EDGE_COLOUR), ("other", OTHER_EDGE_COLOUR))] + ['</defs>']
+    for u, v in graph.edges:
+        kind = "win" if graph.outcome[v] == "P" else "other"
+        colour = WINNING_EDGE_COLOUR if kind == "win" else OTHER_EDGE_COLOUR
+        (x1, y1), (x2, y2) = xy[u], xy[v]
+        if u == v:
+            ox, oy = math.sin(angle[u]), -math.cos(angle[u])
+            cx, cy = x1 + ox * (node_r + 7), y1 + oy * (node_r + 7)
+            body.append(f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="9" fill="none" '
+                        f'stroke="{colour}" stroke-width="1.6"/>')
+            continue
+        d = math.hypot(x2 - x1, y2 - y1) or 1.0
+        dx, dy = (x2 - x1) / d, (y2 - y1) / d
+        bend = 0.12 * d  # both directions of a 2-cycle stay apart
+        mx, my = (x1 + x2) / 2 - dy * bend, (y1 + y2) / 2 + dx * bend
+        sx, sy = x1 + dx * node_r, y1 + dy * node_r
+        ex, ey = x2 - dx * (node_r + 1), y2 - dy * (node_r + 1)
+        body.append(f'<path d="M{sx:.1f},{sy:.1f} Q{mx:.1f},{my:.1f} {ex:.1f},{ey:.1f}" '
+                    f'fill="none" stroke="{colour}" stroke-width="1.6" '
+                    f'marker-end="url(#gl-arrow-{kind})"/>')
+    for p in nodes:
+        x, y = xy[p]
+        out = graph.outcome[p]
+        weight = ";font-weight:bold" if out == "P" else ""
+        body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{node_r}" '
+                    f'fill="{outcome_colour(out)}" stroke="#333"/>')
+        body.append(svg_text(x, y + FONT_PX * 0.35, p, extra=weight))
+        ox, oy = (math.sin(angle[p]), -math.cos(angle[p])) if n > 1 else (0.0, 1.0)
+        tx, ty = x + ox * (node_r + 1.5 * FONT_PX), y + oy * (node_r + 1.2 * FONT_PX)
+        body.append(svg_text(tx, ty + FONT_PX * 0.35, graph.gamma[p]))
+    label = (f"loopy game graph: {len(nodes)} positions, {graph.count('P')} P, "
+             f"{graph.count('N')} N, {graph.count('D')} D")
+    return svg_root(size, size, "".join(body), label)
 
 
 def draw_loopy_graph(game, starts=None, *, layout="circle", order=None,

@@ -25,8 +25,7 @@ import ipywidgets as widgets
 
 from .. import engine, loopy
 from .._validate import check_int
-from ..display.loopy import D_COLOUR, draw_loopy_graph, loopy_table, outcome_colour
-from ..display.plots import figure_html
+from ..display.loopy import D_COLOUR, loopy_graph_svg, loopy_table, outcome_colour
 from ..display.tables import N_COLOUR, P_COLOUR, Table, table_cell
 from ..heaps import Sum
 from ._style import Shown
@@ -43,7 +42,7 @@ NO_TOKEN = "(no token)"
 def digraph_view(n, density, seed, *, picture=True):
     """Picture and table of ``random_digraph(n, density, seed)``, as one :class:`Table`.
 
-    ``html`` holds the drawing (a PNG, unless ``picture=False``) and the table
+    ``html`` holds the drawing (inline SVG, unless ``picture=False``) and the table
     of every position's options, γ and outcome; ``text`` is the table's text.
 
     Examples
@@ -63,8 +62,7 @@ def digraph_view(n, density, seed, *, picture=True):
     table = loopy_table(game, game.nodes, title=title)
     if not picture:
         return table
-    ax = draw_loopy_graph(game)
-    return Table(figure_html(ax.figure, dpi=64) + table.html, table.text)
+    return Table(loopy_graph_svg(game) + table.html, table.text)
 
 
 class DigraphExplorer(Shown):
