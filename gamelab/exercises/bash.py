@@ -15,8 +15,8 @@ References
 """
 from __future__ import annotations
 
-from ._input import counted as _counted
-from ._input import numbers as _numbers
+from .judge_input import counted as _counted
+from .judge_input import numbers as _numbers
 from .. import engine
 from .._validate import check_int, check_int_tuple
 from ..games.subtraction import Bash, Subtraction

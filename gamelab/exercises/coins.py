@@ -11,6 +11,7 @@ from __future__ import annotations
 from .. import engine
 from ..games.coins import CoinTurning
 from .check import register
+from .judge_input import JudgeInput
 
 __all__ = ["hiho1172", "mock_turtles_winning_moves", "ruler_p_pairs"]
 
@@ -32,16 +33,9 @@ def hiho1172(input_text: str) -> str:
     >>> hiho1172("3\\nTTH\\n")
     'Alice'
     """
-    if not isinstance(input_text, str):
-        raise TypeError(f"input_text must be a str, got {type(input_text).__name__}")
-    tokens = input_text.split()
-    if len(tokens) < 2:
-        raise ValueError("input_text must hold N and a string of N coins")
-    try:
-        n = int(tokens[0])
-    except ValueError:
-        raise ValueError(f"input_text must start with N, got {tokens[0]!r}") from None
-    coins = tokens[1]
+    reader = JudgeInput(input_text)
+    n = reader.int("N, the number of coins")
+    coins = reader.word("a string of N coins")
     if len(coins) != n:
         raise ValueError(f"input_text: expected {n} coins, got {len(coins)}")
     return "Alice" if _TURTLES.grundy(coins) else "Bob"

@@ -17,7 +17,7 @@ References
 """
 from __future__ import annotations
 
-from ._input import numbers as _numbers
+from .judge_input import numbers as _numbers
 from .. import engine
 from .._validate import check_int
 from ..games.fibonacci import FibonacciNim, fibonacci_numbers

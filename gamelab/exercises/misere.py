@@ -24,8 +24,8 @@ References
 """
 from __future__ import annotations
 
-from ._input import counted as _counted
-from ._input import numbers as _numbers
+from .judge_input import counted as _counted
+from .judge_input import numbers as _numbers
 from .check import register
 from ..heaps import HeapGame
 from ..misere import sj_outcome

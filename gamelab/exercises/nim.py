@@ -20,7 +20,7 @@ from collections import Counter
 from .._validate import check_int_tuple
 from ..games.nim import Nim
 from .check import register
-from .subtraction import _Reader
+from .judge_input import JudgeInput
 
 __all__ = ["hdu1850", "hiho1163", "poj2234", "poj1740", "new_stone_options", "new_stone_is_p"]
 
@@ -37,7 +37,7 @@ def hdu1850(input_text):
     >>> print(hdu1850("3\\n5 7 9\\n0\\n"), end="")
     1
     """
-    r = _Reader(input_text)
+    r = JudgeInput(input_text)
     out = []
     while r.more():
         m = r.int("M")
@@ -54,7 +54,7 @@ def hiho1163(input_text):
     >>> print(hiho1163("3\\n3 2 1\\n"), end="")
     Bob
     """
-    r = _Reader(input_text)
+    r = JudgeInput(input_text)
     n = r.int("N")
     heaps = tuple(r.int("heap") for _ in range(n))
     return ("Alice" if _NIM.outcome(heaps) == "N" else "Bob") + "\n"
@@ -67,7 +67,7 @@ def poj2234(input_text):
     No
     Yes
     """
-    r = _Reader(input_text)
+    r = JudgeInput(input_text)
     out = []
     while r.more():
         m = r.int("M")
@@ -132,7 +132,7 @@ def poj1740(input_text):
     1
     0
     """
-    r = _Reader(input_text)
+    r = JudgeInput(input_text)
     out = []
     while r.more():
         n = r.int("n")

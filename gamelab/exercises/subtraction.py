@@ -19,34 +19,10 @@ from .. import engine
 from .._validate import check_int
 from ..games.subtraction import Subtraction, check_subtraction_set as _check_subtraction_set
 from .check import register
+from .judge_input import JudgeInput
 
 __all__ = ["hdu1536", "hdu1944", "hdu1848", "fibonacci_moves", "sg_table", "sg_memo",
            "grundy_1_4", "grundy_2_3"]
-
-
-def _tokens(text):
-    if not isinstance(text, str):
-        raise TypeError(f"input_text must be a str, got {type(text).__name__}")
-    return text.split()
-
-
-class _Reader:
-    def __init__(self, text):
-        self.tokens = _tokens(text)
-        self.i = 0
-
-    def more(self):
-        return self.i < len(self.tokens)
-
-    def int(self, what="number"):
-        if self.i >= len(self.tokens):
-            raise ValueError(f"input_text ended early: expected {what}")
-        tok = self.tokens[self.i]
-        self.i += 1
-        try:
-            return int(tok)
-        except ValueError:
-            raise ValueError(f"input_text: expected {what}, got {tok!r}") from None
 
 
 def sg_table(subtraction_set, n):
@@ -105,7 +81,7 @@ def hdu1536(input_text):
     >>> print(hdu1536("2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n"), end="")
     LWW
     """
-    r = _Reader(input_text)
+    r = JudgeInput(input_text)
     out = []
     while r.more():
         k = r.int("k")
@@ -155,7 +131,7 @@ def hdu1848(input_text):
     Fibo
     Nacci
     """
-    r = _Reader(input_text)
+    r = JudgeInput(input_text)
     tests = []
     while r.more():
         m, n, p = r.int("m"), r.int("n"), r.int("p")

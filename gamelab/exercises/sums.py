@@ -29,7 +29,7 @@ from ..games.nim import NimHeap
 from ..games.subtraction import Bash, Subtraction
 from ..heaps import Sum
 from .check import register
-from .subtraction import _Reader
+from .judge_input import JudgeInput
 
 __all__ = ["KNIGHT_MOVES", "hyper_knight_options", "hyper_knight_table", "lightoj1315",
            "MIXED_SUM", "MIXED_POSITION", "mixed_sum_winning_moves"]
@@ -93,7 +93,7 @@ def lightoj1315(input_text):
     Case 1: Bob
     Case 2: Alice
     """
-    r = _Reader(input_text)
+    r = JudgeInput(input_text)
     t = r.int("T")
     g = hyper_knight_table(BOARD)
     out = []

@@ -18,26 +18,12 @@ from __future__ import annotations
 from .._validate import check_int
 from ..games.takebreak import CuttingGame, LaskersNim, Treblecross, placement_game
 
+from .judge_input import numbers
+
 __all__ = ["hiho1173", "poi2000_pas", "poj2311", "poj3537"]
 
 
-def _tokens(text, name="text"):
-    if not isinstance(text, str):
-        raise TypeError(f"{name} must be the judge input as a str, got {type(text).__name__}")
-    return text.split()
-
-
-def _ints(tokens, what):
-    out = []
-    for tok in tokens:
-        try:
-            out.append(int(tok))
-        except ValueError:
-            raise ValueError(f"text: expected an integer for {what}, got {tok!r}") from None
-    return out
-
-
-def hiho1173(text):
+def hiho1173(input_text):
     """hihoCoder 1173: Lasker's Nim with N heaps; ``"Alice"`` if the first player wins.
 
     Each heap's value follows the pattern ``G(4k+1)=4k+1, G(4k+2)=4k+2,
@@ -53,13 +39,13 @@ def hiho1173(text):
     >>> print(hiho1173("2\\n3 3\\n"), end="")
     Bob
     """
-    toks = _ints(_tokens(text), "a heap size")
+    toks = numbers(input_text, "a heap size")
     if not toks:
-        raise ValueError("text: empty input, expected N and N heap sizes")
+        raise ValueError("input_text: empty input, expected N and N heap sizes")
     n = check_int(toks[0], "N")
     heaps = toks[1:1 + n]
     if len(heaps) != n:
-        raise ValueError(f"text: expected {n} heap sizes, got {len(heaps)}")
+        raise ValueError(f"input_text: expected {n} heap sizes, got {len(heaps)}")
     game = LaskersNim()
     x = 0
     for h in heaps:
@@ -67,7 +53,7 @@ def hiho1173(text):
     return ("Alice" if x else "Bob") + "\n"
 
 
-def poi2000_pas(text):
+def poi2000_pas(input_text):
     """POI 2000 "PAS": "1" if the first player wins on each board, else "2".
 
     The stripes of lengths c, z and n make the octal game with the digit 7 at
@@ -80,20 +66,20 @@ def poi2000_pas(text):
     1
     2
     """
-    toks = _ints(_tokens(text), "a length")
+    toks = numbers(input_text, "a length")
     if len(toks) < 4:
-        raise ValueError("text: expected 'c z n', then m and m board lengths")
+        raise ValueError("input_text: expected 'c z n', then m and m board lengths")
     lengths = [check_int(v, "stripe length", minimum=1) for v in toks[:3]]
     m = check_int(toks[3], "m")
     boards = [check_int(p, "board length") for p in toks[4:4 + m]]
     if len(boards) != m:
-        raise ValueError(f"text: expected {m} board lengths, got {len(boards)}")
+        raise ValueError(f"input_text: expected {m} board lengths, got {len(boards)}")
     game = placement_game(lengths)
     values = game.grundy_sequence(max(boards, default=0) + 1)
     return "".join(("1" if values[p] else "2") + "\n" for p in boards)
 
 
-def poj2311(text):
+def poj2311(input_text):
     """POJ 2311 "Cutting Game": "WIN" or "LOSE" for each ``W H`` line.
 
     Examples
@@ -103,9 +89,9 @@ def poj2311(text):
     LOSE
     WIN
     """
-    toks = _ints(_tokens(text), "a side")
+    toks = numbers(input_text, "a side")
     if len(toks) % 2:
-        raise ValueError("text: expected pairs 'W H'")
+        raise ValueError("input_text: expected pairs 'W H'")
     pairs = [(check_int(toks[i], "W", minimum=1), check_int(toks[i + 1], "H", minimum=1))
              for i in range(0, len(toks), 2)]
     if not pairs:
@@ -115,7 +101,7 @@ def poj2311(text):
     return "".join(("WIN" if game.grundy(p) else "LOSE") + "\n" for p in pairs)
 
 
-def poj3537(text):
+def poj3537(input_text):
     """POJ 3537 "Crosses and Crosses": "1" if the first player wins on a 1 x n strip, else "2".
 
     Examples
@@ -125,9 +111,9 @@ def poj3537(text):
     >>> print(poj3537("6\\n"), end="")
     2
     """
-    toks = _ints(_tokens(text), "n")
+    toks = numbers(input_text, "n")
     if len(toks) != 1:
-        raise ValueError(f"text: expected exactly one integer n, got {len(toks)} tokens")
+        raise ValueError(f"input_text: expected exactly one integer n, got {len(toks)} tokens")
     n = check_int(toks[0], "n", minimum=1)
     return ("1" if Treblecross().grundy(n) else "2") + "\n"
 

@@ -17,31 +17,17 @@ from __future__ import annotations
 import math
 
 from .. import engine
+from .._validate import check_int
 from ..games.fibonacci import fibonacci_numbers
 from ..games.wythoff import Wythoff, is_wythoff_p_position, wythoff_pair
 from .check import register
+from .judge_input import numbers
 
 __all__ = ["poj1067", "float_lower", "first_fibonacci_float_failure",
            "misere_p_positions"]
 
 
-def _tokens(text, name="text"):
-    if not isinstance(text, str):
-        raise TypeError(f"{name} must be the judge input as a str, got {type(text).__name__}")
-    return text.split()
-
-
-def _int_token(token, what):
-    try:
-        value = int(token)
-    except ValueError:
-        raise ValueError(f"text: {what} must be an integer, got {token!r}") from None
-    if value < 0:
-        raise ValueError(f"text: {what} must be >= 0, got {value}")
-    return value
-
-
-def poj1067(text):
+def poj1067(input_text):
     """POJ 1067: for each line ``a b`` print 1 if the first player wins, else 0.
 
     The game is Wythoff's: ``(a, b)`` is lost for the player to move exactly
@@ -51,7 +37,7 @@ def poj1067(text):
 
     Parameters
     ----------
-    text : str
+    input_text : str
         Lines ``a b`` until the end of the input.
 
     Returns
@@ -72,13 +58,14 @@ def poj1067(text):
     ----------
     .. [1] POJ 1067, http://poj.org/problem?id=1067
     """
-    tokens = _tokens(text)
-    if len(tokens) % 2:
-        raise ValueError(f"text: expected pairs 'a b', got an odd number of numbers ({len(tokens)})")
+    nums = numbers(input_text, "a heap size")
+    if len(nums) % 2:
+        raise ValueError("input_text: expected pairs 'a b', "
+                         f"got an odd number of numbers ({len(nums)})")
     out = []
-    for i in range(0, len(tokens), 2):
-        a = _int_token(tokens[i], f"heap a on line {i // 2 + 1}")
-        b = _int_token(tokens[i + 1], f"heap b on line {i // 2 + 1}")
+    for i in range(0, len(nums), 2):
+        a = check_int(nums[i], f"input_text: heap a on line {i // 2 + 1}")
+        b = check_int(nums[i + 1], f"input_text: heap b on line {i // 2 + 1}")
         out.append("0" if is_wythoff_p_position((a, b)) else "1")
     return "\n".join(out) + ("\n" if out else "")
 
