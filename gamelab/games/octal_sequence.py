@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._validate import check_bool, check_int
-from ..periodicity import PeriodicSequence, guy_smith_period
+from ..periodicity import PeriodicSequence
 
 __all__ = ["MoveRules", "OctalSequence", "MAX_SEQUENCE"]
 
@@ -164,21 +164,41 @@ class OctalSequence:
 
     # -- periods and look-ups --------------------------------------------------
     def _grow(self, length):
-        """Compute values up to ``length`` heaps, trying to prove a period on the way."""
-        while self._period is None and len(self._vals) < length:
-            target = min(length, max(2 * len(self._vals), 64))
-            self.compute(target)
-            self._try_prove(target)
+        """Compute values up to ``length`` heaps, trying to prove a period on the way.
+
+        For a finite octal game the computation aims at the length a proof
+        needs (:func:`gamelab.games.octal_proof.prove_period`) instead of
+        doubling, and stops as soon as the period is proven.
+        """
+        if self._period is not None or len(self._vals) >= length:
+            return
+        if self._t is None:
+            self.compute(length)
+            return
+        from . import octal_proof
+
+        self.compute(min(length, 64))
+        rules, state = self._kernel
+        found = octal_proof.prove_period(rules, length, state=state)
+        self._seq = state.values
+        self._vals.extend(state.values[len(self._vals):state.length].tolist())
+        if found is not None:
+            self._set_period(found)
 
     def _try_prove(self, length):
         if self._t is None or self._period is not None:
             return
-        found = guy_smith_period(self._seq[:length], self._t)
+        from . import octal_proof
+
+        found = octal_proof.find_period(self._seq, self._t, length=length)
         if found is not None:
-            e, p = found
-            self._period = found
-            self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
-            self._proven_at = 2 * max(e, 1) + 2 * p + self._t
+            self._set_period(found)
+
+    def _set_period(self, found):
+        e, p = found
+        self._period = found
+        self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
+        self._proven_at = 2 * max(e, 1) + 2 * p + self._t
 
     def value(self, n):
         """``G(n)``, for any heap ``n >= 0`` once a period is proven."""
