@@ -77,3 +77,13 @@ def test_periods_near_four_hundred_million_values_are_proven(code):
     assert g[e - 1 + p] != g[e - 1]
     assert np.array_equal(g[e + p:state.length], g[e:state.length - p])
     assert P.find_period(g, rules.t, length=state.length - 1) is None
+@pytest.mark.slow
+def test_0_376_through_the_game():
+    import gamelab as gl
+
+    game = gl.TakeAndBreak("0.376")
+    assert game.period() is None                 # the default limit asks for too few heaps
+    assert game.period(10**7) == (2268248, 4)
+    values = game.grundy_sequence(2268248 + 12)
+    n = 10**30
+    assert game.grundy(n) == values[2268248 + (n - 2268248) % 4]
