@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import pathlib
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -45,6 +44,7 @@ import time
 import numpy as np
 
 import gamelab as gl
+from cpp import compile_baseline
 from gamelab.games import octal_kernel
 from gamelab.games.octal_proof import prove_period
 from gamelab.periodicity import needed_length
@@ -142,17 +142,7 @@ def pycgt_kayles(n):
 
 def build_baseline():
     """Compile the C++ baseline if needed; return ``(path, note)``."""
-    compiler = shutil.which("g++")
-    if compiler is None:
-        return None, "g++ not found: C++ baseline skipped"
-    if BINARY.exists() and BINARY.stat().st_mtime >= SOURCE.stat().st_mtime:
-        return BINARY, None
-    BUILD.mkdir(exist_ok=True)
-    proc = subprocess.run([compiler, "-O2", "-o", str(BINARY), str(SOURCE)],
-                          capture_output=True, text=True)
-    if proc.returncode != 0:
-        return None, f"g++ failed: {proc.stderr.strip()[:200]}"
-    return BINARY, None
+    return compile_baseline(SOURCE, BINARY)
 
 
 def checksum(values):

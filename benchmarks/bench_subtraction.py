@@ -23,7 +23,6 @@ Run alone: ``.venv/bin/python benchmarks/bench_subtraction.py``.
 from __future__ import annotations
 
 import pathlib
-import shutil
 import statistics
 import subprocess
 import sys
@@ -32,6 +31,7 @@ import time
 import numpy as np
 
 import gamelab as gl
+from cpp import compile_baseline
 
 HERE = pathlib.Path(__file__).resolve().parent
 SOURCE = HERE / "baseline_subtraction.cpp"
@@ -73,17 +73,7 @@ def python_loop(subtraction_set, count):
 
 def build_baseline():
     """Compile the C++ baseline if needed; return ``(path, note)``."""
-    compiler = shutil.which("g++")
-    if compiler is None:
-        return None, "g++ not found: C++ baseline skipped"
-    if BINARY.exists() and BINARY.stat().st_mtime >= SOURCE.stat().st_mtime:
-        return BINARY, None
-    BUILD.mkdir(exist_ok=True)
-    proc = subprocess.run([compiler, "-O2", "-o", str(BINARY), str(SOURCE)],
-                          capture_output=True, text=True)
-    if proc.returncode != 0:
-        return None, f"g++ failed: {proc.stderr.strip()[:200]}"
-    return BINARY, None
+    return compile_baseline(SOURCE, BINARY)
 
 
 def cpp_loop(binary, subtraction_set, count, repeats):

@@ -7,7 +7,6 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
-JUDGE = DATA / "judge_samples"
 SEQUENCES = DATA / "sequences"
 NOTEBOOKS = ROOT / "notebooks"
 
@@ -31,8 +30,14 @@ def read_sequence(name):
 
 
 def judge_sample(problem):
-    """``(input_text, expected_output_text)`` of a judge problem's official sample."""
-    return (JUDGE / f"{problem}.in").read_text(), (JUDGE / f"{problem}.out").read_text()
+    """``(input_text, expected_output_text)`` of a judge problem's official sample,
+    as shipped with the package (``gamelab/exercises/samples``)."""
+    from gamelab.exercises.check import official_sample
+
+    found = official_sample(problem)
+    if found is None:
+        raise FileNotFoundError(f"no official sample for {problem!r} in gamelab/exercises/samples")
+    return found
 
 
 def same_tokens(got, expected):

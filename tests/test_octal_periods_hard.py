@@ -15,47 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.games.takebreak import parse_octal
 from gamelab.periodicity import needed_length
-
-
-def plain_octal(code, n):
-    """Values of heaps 0..n-1 of an octal code by a plain loop over every option.
-
-    Independent of gamelab's sequences: for each heap, the values of all
-    two-heap options are the XOR of the prefix with the reversed prefix.
-    """
-    digits = parse_octal(code)
-    g = np.zeros(n, dtype=np.int64)
-    for m in range(1, n):
-        seen = set()
-        for k, d in enumerate(digits):
-            r = m - k
-            if d & 1 and r == 0 and k > 0:
-                seen.add(0)
-            if d & 2 and r >= 1 and k > 0:
-                seen.add(int(g[r]))
-            if d & 4 and r >= 2:
-                h = r // 2
-                seen.update((g[1:h + 1] ^ g[r - h:r][::-1]).tolist())
-        v = 0
-        while v in seen:
-            v += 1
-        g[m] = v
-    return g
-
-
-def plain_grundys_game(n):
-    """Grundy's game (split into two unequal heaps) by the same plain loop."""
-    g = np.zeros(n, dtype=np.int64)
-    for m in range(3, n):
-        h = (m - 1) // 2
-        seen = set((g[1:h + 1] ^ g[m - h:m][::-1]).tolist())
-        v = 0
-        while v in seen:
-            v += 1
-        g[m] = v
-    return g
+from test_octal_kernel import digits_of, plain_values
 
 
 HARD = [("0.156", (3479, 349)), ("0.644", (3256, 442)), ("0.165", (5181, 1550)),
@@ -83,7 +44,7 @@ def test_hard_octal_periods_are_proven(code, expected):
 def test_sequences_agree_with_a_plain_loop(code):
     n = 3000                     # past the point where the sparse-space method takes over
     fast = gl.TakeAndBreak(code).grundy_sequence(n, tile=False)
-    assert fast.tolist() == plain_octal(code, n).tolist()
+    assert fast.tolist() == plain_values(digits_of(code), n).tolist()
 
 
 @st.composite
@@ -98,7 +59,7 @@ def octal_codes(draw):
 def test_long_sequences_of_any_code_agree_with_a_plain_loop(code):
     n = 2100                     # the faster method is chosen after 1024 heaps
     g = gl.TakeAndBreak(code)
-    assert g.grundy_sequence(n, tile=False).tolist() == plain_octal(code, n).tolist()
+    assert g.grundy_sequence(n, tile=False).tolist() == plain_values(digits_of(code), n).tolist()
 
 
 @pytest.mark.parametrize("code", ["0.16", "0.56", "0.127", "0.644"])
@@ -111,7 +72,7 @@ def test_sequences_agree_with_plain_heap_search(code):
 def test_grundys_game_agrees_with_a_plain_loop_and_oeis(sequence):
     n = 4000
     seq = gl.GrundysGame().grundy_sequence(n)
-    assert seq.tolist() == plain_grundys_game(n).tolist()
+    assert seq.tolist() == plain_values((0,), n, unequal_split=True).tolist()
     _, values = sequence("grundys_game_A002188.txt")
     assert seq[:len(values)].tolist() == values
     assert gl.GrundysGame().period(n) is None

@@ -84,6 +84,19 @@ def _curve(p, q, rad, steps=30):
     return pts, mid
 
 
+
+def _prepare(position, ground, labels):
+    """The checked edges, each edge's value (when labels are asked for) and the layout."""
+    from ..games.hackenbush import GreenHackenbush
+
+    check_hashable(ground, "ground")
+    if labels not in ("values", "winning", None):
+        raise ValueError(f"labels must be 'values', 'winning' or None, got {labels!r}")
+    game = GreenHackenbush(ground)
+    edges = game.validate(position)
+    values = dict(game.edge_values(edges)) if labels else {}
+    return edges, values, hackenbush_layout(edges, ground)
+
 def draw_hackenbush(position, *, ground=0, ax=None, labels="values", title=None):
     """Draw a Green Hackenbush position standing on the ground line.
 
@@ -107,15 +120,8 @@ def draw_hackenbush(position, *, ground=0, ax=None, labels="values", title=None)
     """
     import matplotlib.pyplot as plt
 
-    from ..games.hackenbush import GreenHackenbush
 
-    check_hashable(ground, "ground")
-    if labels not in ("values", "winning", None):
-        raise ValueError(f"labels must be 'values', 'winning' or None, got {labels!r}")
-    game = GreenHackenbush(ground)
-    edges = game.validate(position)
-    values = dict(game.edge_values(edges)) if labels else {}
-    pos = hackenbush_layout(edges, ground)
+    edges, values, pos = _prepare(position, ground, labels)
     if ax is None:
         width = max(3.0, 1.1 * (max((x for x, _ in pos.values()), default=0) + 1.5))
         height = max(2.4, 1.0 * (max((y for _, y in pos.values()), default=0) + 1.6))
@@ -185,16 +191,9 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
     >>> svg.count('class="vertex"'), svg.count('class="cut-label"')
     (3, 3)
     """
-    from ..games.hackenbush import GreenHackenbush
     from .svg import FONT_PX, svg_root, svg_text
 
-    check_hashable(ground, "ground")
-    if labels not in ("values", "winning", None):
-        raise ValueError(f"labels must be 'values', 'winning' or None, got {labels!r}")
-    game = GreenHackenbush(ground)
-    edges = game.validate(position)
-    values = dict(game.edge_values(edges)) if labels else {}
-    pos = hackenbush_layout(edges, ground)
+    edges, values, pos = _prepare(position, ground, labels)
     xs = [x for x, _ in pos.values()]
     top = max((y for _, y in pos.values()), default=0)
     lo, hi = min(xs) - 0.8, max(xs) + 0.8
