@@ -29,14 +29,14 @@ import copy
 import pathlib
 import re
 import shutil
-import subprocess
 import sys
 
 import nbformat
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-WEB = ROOT / "tools" / "web"
-NODE_MODULES = WEB / "node_modules"
+sys.path.insert(0, str(ROOT / "tools"))
+from web_assets import npm_assets  # noqa: E402
+
 TEMPLATES = ROOT / "tools" / "slides_template"
 LECTURE = re.compile(r"^\d+_.*\.ipynb$")
 
@@ -96,16 +96,6 @@ def with_slides(nb):
 
 
 # -- assets and export ----------------------------------------------------------------
-
-def npm_assets():
-    marker = NODE_MODULES / ".package-lock.json"
-    if not marker.exists() or marker.stat().st_mtime < (WEB / "package-lock.json").stat().st_mtime:
-        npm = shutil.which("npm")
-        if npm is None:
-            raise SystemExit("npm not found: install Node.js and npm (apt-get install nodejs npm)")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB, check=True)
-    return NODE_MODULES
-
 
 def copy_assets(out):
     nm = npm_assets()

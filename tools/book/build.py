@@ -34,26 +34,15 @@ HERE = pathlib.Path(__file__).resolve().parent
 BUILD = ROOT / "build"
 SRC = BUILD / "book_src"
 WORK = BUILD / "book_work"
-WEB = ROOT / "tools" / "web"
-NODE_MODULES = WEB / "node_modules"
+sys.path.insert(0, str(ROOT / "tools"))
+from web_assets import npm_assets  # noqa: E402
+
 NUMBERED = re.compile(r"^\d+_")
 #: Notebooks executed at the same time (each in its own kernel).
 JOBS = int(os.environ.get("GAMELAB_BOOK_JOBS", min(2, os.cpu_count() or 1)))
 
 
 # -- browser assets -------------------------------------------------------------
-
-def npm_assets():
-    """``tools/web/node_modules``, installed from the lock file if missing or stale."""
-    marker = NODE_MODULES / ".package-lock.json"
-    lock = WEB / "package-lock.json"
-    if not marker.exists() or marker.stat().st_mtime < lock.stat().st_mtime:
-        npm = shutil.which("npm")
-        if npm is None:
-            raise SystemExit("npm not found: install Node.js and npm (apt-get install nodejs npm)")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB, check=True)
-    return NODE_MODULES
-
 
 def copy_assets(src):
     nm = npm_assets()
