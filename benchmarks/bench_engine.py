@@ -8,6 +8,10 @@ nothing is remembered from the one before):
   memo makes that one search), against the same knight function behind a
   recursive ``functools.lru_cache`` function (run in a thread with a big
   stack and a raised recursion limit).
+* The same board asked through the game protocol
+  (``gl.engine.as_game(knight).grundy(cell)``), against ``gl.grundy`` on the
+  plain function, which needs no adapter per query: the figure that keeps
+  that fast path in :func:`gamelab.grundy` and :func:`gamelab.outcome`.
 * The same board under misère play (``gl.outcome(..., misere=True)``).
 * A chain of 10**6 positions (``n -> n - 1``), which plain recursion cannot do
   at all; the baseline runs a chain of 10**5 in the big-stack thread and is
@@ -91,6 +95,12 @@ def gamelab_board(size=BOARD):
     return values, len(gl.engine.game_memo(game, "grundy"))
 
 
+def gamelab_board_as_game(size=BOARD):
+    game = lambda p: knight(p)  # noqa: E731
+    values = [[gl.engine.as_game(game).grundy((x, y)) for y in range(size)] for x in range(size)]
+    return values, len(gl.engine.game_memo(game, "grundy"))
+
+
 def lru_board(size=BOARD):
     @functools.lru_cache(maxsize=None)
     def sg(position):
@@ -165,6 +175,15 @@ def run(*, repeats=3, board=BOARD, quick=False):
         g_time, b_time, b_time / g_time,
         f"gamelab {positions / g_time:,.0f} positions/s, recursive lru_cache "
         f"{positions / b_time:,.0f} positions/s (big-stack thread)",
+    ))
+
+    a_time, (a_values, _) = _median_time(lambda: gamelab_board_as_game(board), repeats)
+    assert a_values == g_values, "knight values through the protocol disagree"
+    rows.append((
+        f"knight {board}x{board} through gl.engine.as_game, vs gl.grundy on the function",
+        a_time, g_time, g_time / a_time,
+        f"{board * board:,} queries: {(a_time - g_time) / (board * board) * 1e6:.1f} µs more per "
+        "query through an adapter (the plain-function fast path of gl.grundy saves it)",
     ))
 
     g_time, (g_out, g_positions) = _median_time(lambda: gamelab_board_misere(board), repeats)

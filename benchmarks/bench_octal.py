@@ -11,7 +11,7 @@ Rows (name, gamelab seconds, baseline seconds, ratio = baseline / gamelab):
   proven period extended (the period is proven from a few hundred values,
   then tiled), and the time to prove their periods (Guy–Smith);
 * Grundy's game to 10**4 and 10**5 (no known period, every value computed;
-  the prefix in tests/data is checked against OEIS A002188);
+  the prefix shipped in gamelab/data is checked against OEIS A002188);
 * Kayles for heaps 0..40 beside pycgt, which builds every position as a
   canonical game; the values are checked to agree;
 * proven periods of hard octal games: 0.127, 0.165, 0.156, 0.356, 0.644, and
@@ -45,8 +45,10 @@ import numpy as np
 
 import gamelab as gl
 from cpp import compile_baseline
+from gamelab.data import reference_sequence
 from gamelab.games import octal_kernel
 from gamelab.games.octal_proof import prove_period
+from gamelab.games.octal_rules import Rules
 from gamelab.periodicity import needed_length
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -87,7 +89,7 @@ def python_kayles(n):
 def python_block(code, known, stop):
     """Values of heaps ``len(known) .. stop-1`` of an octal game by the plain double
     loop, given the values of all earlier heaps (the baseline at large n)."""
-    digits = gl.TakeAndBreak(code).digits
+    digits = Rules.from_code(code).digits
     g = list(known) + [0] * (stop - len(known))
     for m in range(len(known), stop):
         seen = set()
@@ -109,12 +111,9 @@ def python_block(code, known, stop):
     return g[len(known):]
 
 
-def _read_oeis(name):
-    values = []
-    for line in (ROOT / "tests" / "data" / "sequences" / name).read_text().splitlines():
-        if line.strip() and not line.startswith("#"):
-            values.append(int(line))
-    return values
+def _read_oeis(anumber):
+    """The values of a published sequence shipped with gamelab (``gamelab/data``)."""
+    return list(reference_sequence(anumber).values)
 
 
 def pycgt_kayles(n):
@@ -178,9 +177,9 @@ def kernel_rows(quick):
     rows = []
     binary, note = build_baseline()
     backend = octal_kernel.default_backend()
-    cases = [("0.376", octal_kernel.octal_rules("0.376"), 200_000 if quick else 3_000_000,
+    cases = [("0.376", Rules.from_code("0.376"), 200_000 if quick else 3_000_000,
               "0.376, heaps 0..{last:,}"),
-             ("grundy", octal_kernel.grundys_game_rules(), 100_000 if quick else 1_000_000,
+             ("grundy", Rules.grundys_game(), 100_000 if quick else 1_000_000,
               "Grundy's game, heaps 0..{last:,}")]
     for game, rules, count, label in cases:
         repeats = 1 if quick else 3
@@ -202,7 +201,7 @@ def research_rows():
     """Periods that need millions of values, and Grundy's game to 10**7."""
     rows = []
     for code, expected in [("0.376", (2268248, 4)), ("0.354", (10061916, 1180))]:
-        rules = octal_kernel.octal_rules(code)
+        rules = Rules.from_code(code)
         state = octal_kernel.SequenceState()
         w, c = time.perf_counter(), time.process_time()
         found = prove_period(rules, 10**8, state=state)
@@ -212,12 +211,12 @@ def research_rows():
                      None, None, f"{state.length:,} values computed ({state.values.dtype}, "
                      f"{state.nbytes / 2**20:.0f} MiB of arrays), exactly the Guy-Smith window; "
                      f"{cpu:.1f} s CPU"))
-    rules = octal_kernel.grundys_game_rules()
+    rules = Rules.grundys_game()
     state = octal_kernel.SequenceState()
     w, c = time.perf_counter(), time.process_time()
     octal_kernel.extend(rules, state, 10**7)
     wall, cpu = time.perf_counter() - w, time.process_time() - c
-    oeis = _read_oeis("grundys_game_A002188.txt")
+    oeis = _read_oeis("A002188")
     assert state.values[:len(oeis)].tolist() == oeis, "Grundy's game disagrees with A002188"
     assert state.values[:20_000].tolist() == gl.GrundysGame().grundy_sequence(20_000).tolist()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**10
@@ -237,7 +236,7 @@ def run(hard=True, quick=False):
     rows = []
     small, large, cgt = (10**3, 10**4, 16) if quick else (10**4, 10**5, 41)
     # load the compiled kernel (numba, from its disk cache) before anything is timed
-    for rules in (octal_kernel.octal_rules("0.77"), octal_kernel.grundys_game_rules()):
+    for rules in (Rules.from_code("0.77"), Rules.grundys_game()):
         octal_kernel.compute_values(rules, 3000)
     block = large // 100
 
@@ -273,7 +272,7 @@ def run(hard=True, quick=False):
         assert found == expected, (name, found)
         rows.append((f"prove the period of {name} {found} (Guy-Smith)", t, None, None, ""))
 
-    oeis = _read_oeis("grundys_game_A002188.txt")
+    oeis = _read_oeis("A002188")
     for n in (small, large):
         t, seq = _timed(lambda: gl.GrundysGame().grundy_sequence(n))
         assert seq[:len(oeis)].tolist() == oeis[:n], "Grundy's game disagrees with A002188"

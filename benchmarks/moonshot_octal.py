@@ -23,6 +23,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from gamelab.games import octal_kernel as K  # noqa: E402
 from gamelab.games.octal_proof import prove_period  # noqa: E402
+from gamelab.games.octal_rules import Rules  # noqa: E402
 
 
 def main(argv=None):
@@ -31,7 +32,7 @@ def main(argv=None):
     parser.add_argument("--limit", type=float, default=1e9)
     parser.add_argument("--every", type=float, default=30.0)
     args = parser.parse_args(argv)
-    rules = K.octal_rules(args.code)
+    rules = Rules.from_code(args.code)
     limit = int(args.limit)
     state = K.SequenceState()
     start, cpu = time.perf_counter(), time.process_time()

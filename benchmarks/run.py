@@ -26,7 +26,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
-SUITES = ["subtraction", "engine", "widgets", "octal"]
+SUITES = ["subtraction", "engine", "widgets", "octal", "nimber"]
 
 
 def _fmt_time(seconds):

@@ -31,7 +31,9 @@ from .games.nim import MooreNim, Nim
 from .games.wythoff import Wythoff, wythoff_pair
 from .games.fibonacci import FibonacciNim, zeckendorf
 from .games.staircase import StaircaseNim
-from .games.takebreak import DawsonsKayles, GrundysGame, Kayles, LaskersNim, TakeAndBreak
+from .games.octal import DawsonsKayles, Kayles, TakeAndBreak
+from .games.lasker import LaskersNim
+from .games.grundys import GrundysGame
 from .games.coins import CoinTurning
 from .games.hackenbush import GreenHackenbush
 from .loopy import (

@@ -20,50 +20,48 @@ from typing import Any
 
 import numpy as np
 
-from . import engine
+from ._internal import callable_name, dtype_for
 from ._validate import check_bool, check_hashable, check_int
+from .board import Components, Stones
 from .engine import (
     Game,
     GameLike,
     Outcome,
-    check_game,
+    as_game,
     call_options,
+    check_game,
     game_memo,
-    grundy,
     mex_of_set,
     options_function,
-    own_method,
     search_dag,
+    search_limit,
     search_outcome,
     unique_options,
     xor_values,
 )
 from .misere import sj_outcome, sj_values
-from .periodicity import dtype_for
 
 __all__ = ["Sum", "HeapGame", "Heaps", "check_heap"]
 
 
 def _component_options(game, position):
-    if isinstance(game, Game):
-        position = game.validate(position)
+    """The options of a validated component position."""
     return unique_options(call_options(options_function(game), position))
 
 
 def _options_of_value(game, position, value):
     """The options of ``position`` whose value is ``value``, in option order.
 
-    A game answers through its own ``options_of_value`` or, for value 0, its
-    own ``winning_moves`` (closed forms, for positions of any size); other
-    games list their options.
+    The game answers through its hook ``options_of_value`` or, for value 0,
+    its ``winning_moves`` (closed forms, for positions of any size); when the
+    hook does not know, the options are listed and their values compared.
     """
-    own = own_method(game, "options_of_value")
-    if own is not None:
-        return own(position, value)
-    own = own_method(game, "winning_moves") if value == 0 else None
-    if own is not None:
-        return own(position)
-    return [o for o in _component_options(game, position) if grundy(game, o) == value]
+    found = game.options_of_value(position, value)
+    if found is not None:
+        return found
+    if value == 0:
+        return game.winning_moves(position)
+    return [o for o in _component_options(game, position) if game.grundy(o) == value]
 
 
 class Sum(Game):
@@ -106,12 +104,14 @@ class Sum(Game):
        theorem for misère sums.
     """
 
-    name = "sum"
-
     def __init__(self, *games: GameLike) -> None:
         if not games:
             raise ValueError("Sum needs at least one game")
         self.games = tuple(check_game(g) for g in games)
+        self._parts = tuple(as_game(g) for g in self.games)
+        self.name = " + ".join(g.name for g in self._parts)
+        #: a sum ends when all its components do
+        self.always_ends = all(g.always_ends for g in self._parts)
 
     def __repr__(self):
         return f"Sum({', '.join(repr(g) for g in self.games)})"
@@ -126,29 +126,21 @@ class Sum(Game):
             raise ValueError(
                 f"position of a Sum must have {len(self.games)} components, got {len(position)}"
             )
-        out = []
-        for g, p in zip(self.games, position):
-            if isinstance(g, Game):
-                p = g.validate(p)
-            else:
-                check_hashable(p, "component position")
-            out.append(p)
-        return tuple(out)
+        return tuple(g.validate(p) for g, p in zip(self._parts, position))
 
     def options(self, position):
         position = self.validate(position)
-        for i, (g, p) in enumerate(zip(self.games, position)):
+        for i, (g, p) in enumerate(zip(self._parts, position)):
             for o in _component_options(g, p):
                 yield position[:i] + (o,) + position[i + 1:]
 
     def components(self, position):
-        """The pairs ``(game, position)`` of the components (used by :mod:`gamelab.misere`)."""
-        return list(zip(self.games, self.validate(position)))
+        """The pairs ``(game, position)`` of the components, each game a :class:`Game`."""
+        return list(zip(self._parts, self.validate(position)))
 
     def component_values(self, position):
         """The Sprague–Grundy value of each component."""
-        position = self.validate(position)
-        return [grundy(g, p) for g, p in zip(self.games, position)]
+        return [g.grundy(p) for g, p in self.components(position)]
 
     def grundy(self, position):
         return xor_values(self.component_values(position))
@@ -173,13 +165,28 @@ class Sum(Game):
         moves = []
         if total == 0:
             return moves
-        for i, (g, p, v) in enumerate(zip(self.games, position, values)):
+        for i, (g, p, v) in enumerate(zip(self._parts, position, values)):
             target = total ^ v  # options may also have a larger value than v
             if target == v:
                 continue
             for o in _options_of_value(g, p, target):
                 moves.append(position[:i] + (o,) + position[i + 1:])
         return moves
+
+    def board(self, position):
+        """One row per component: ``game i · name`` and the component's own board."""
+        return Components(tuple((f"game {i} · {g.name}", g.board(p), p)
+                                for i, (g, p) in enumerate(self.components(position), 1)))
+
+    def move_label(self, position, option):
+        """``"game i: ..."`` with the component's own words, or ``None`` when it has none."""
+        parts, option = self.components(position), self.validate(option)
+        changed = [i for i, ((_, p), o) in enumerate(zip(parts, option)) if p != o]
+        if len(changed) != 1:
+            return None
+        (i,) = changed
+        words = parts[i][0].move_label(parts[i][1], option[i])
+        return None if words is None else f"game {i + 1}: {words}"
 
 
 def _sort_key(heap):
@@ -268,8 +275,14 @@ class HeapGame(Game):
 
     A position is one heap, whatever its type; the value of an option is the
     XOR of the values of its heaps.  Several heaps are one position as
-    :meth:`heaps` (or as a :class:`Sum` of copies of the game).  An exception
-    raised inside ``moves`` is reported as coming from ``moves(heap)``.
+    :meth:`heaps` (or as a :class:`Sum` of copies of the game); a plain
+    tuple is never read as several heaps.  An exception raised inside
+    ``moves`` is reported as coming from ``moves(heap)``.
+
+    :class:`HeapGame` handles positions of several heaps in one place; a
+    subclass with a closed form or a fast sequence overrides the heap-level
+    hook :meth:`heap_grundy` (the value of one heap) and never sees
+    :class:`Heaps`.
 
     See Also
     --------
@@ -318,9 +331,9 @@ class HeapGame(Game):
         self._validate_heap = validate_heap
 
     def __repr__(self):
-        return f"HeapGame({getattr(self._moves, '__name__', self._moves)!r})"
+        return f"HeapGame({callable_name(self._moves, self._moves)!r})"
 
-    # -- positions -----------------------------------------------------------
+    # -- positions: one heap, or several as Heaps ------------------------------------
     def validate_heap(self, heap):
         """Return ``heap`` in canonical form if it is one heap of this game, else raise."""
         if self._validate_heap is not None:
@@ -339,45 +352,60 @@ class HeapGame(Game):
         return Heaps(_sorted_heaps([self.validate_heap(h) for h in heaps]))
 
     def validate(self, heap):
-        """A position is one heap, or several heaps as :class:`Heaps`.
+        """A position is one heap, or several heaps made by :meth:`heaps`.
 
-        A plain tuple that is not a heap of this game (say ``(3, 4)`` where
-        heaps are ints) is read as the heaps it holds; a tuple that is a heap
-        (a rectangle, or anything when the game checks no heaps) is one heap.
+        A plain tuple is never read as several heaps: it is one heap, if the
+        game's heaps may be tuples (rectangles), and refused otherwise, with
+        the spelling of the position it may have meant.
+
+        >>> import gamelab as gl
+        >>> gl.Kayles().validate((3, 4))
+        Traceback (most recent call last):
+        ...
+        TypeError: heap must be an integer, got tuple (3, 4); several heaps are one position made by game.heaps(3, 4)
         """
         if isinstance(heap, Heaps):
             return self.heaps(*heap)
         try:
             return self.validate_heap(heap)
         except (TypeError, ValueError) as err:
-            if type(heap) is not tuple:
+            if type(heap) is not tuple or not self._all_heaps(heap):
                 raise
-            as_heap = err
+            spelled = ", ".join(map(repr, heap))
+            raise type(err)(f"{err}; several heaps are one position made by "
+                            f"game.heaps({spelled})") from None
+
+    def _all_heaps(self, items):
         try:
-            return self.heaps(*heap)
+            for h in items:
+                self.validate_heap(h)
         except (TypeError, ValueError):
-            if isinstance(as_heap, ValueError):  # shaped like a heap, with a bad value
-                raise as_heap from None
-            raise
+            return False
+        return True
+
+    @staticmethod
+    def _split(position):
+        """The heaps of a validated position."""
+        return tuple(position) if isinstance(position, Heaps) else (position,)
 
     def moves(self, heap: Hashable) -> list[Heaps]:
-        """The options of ``heap`` as tuples of heaps, duplicates removed."""
-        heap = self.validate(heap)
-        return self._heap_moves(heap)
+        """The options of a position as tuples of heaps, duplicates removed."""
+        return self.options(heap)
 
     def _heap_moves(self, heap):
+        limit = search_limit()
         try:
             found = self._moves(heap)
             if not (found is None or isinstance(found, (str, bytes)) or not isinstance(found, Iterable)):
-                found = list(islice(found, engine.SEARCH_LIMIT + 1))  # an endless list stops
+                found = list(islice(found, limit + 1))  # an endless list stops
         except Exception as err:  # the user's function failed on this heap: say so
             said = _moves_error(err, heap)
             if said is err:
                 raise
             raise said from err
         found = call_options(lambda _h: found, heap)
-        if type(found) is list and len(found) > engine.SEARCH_LIMIT:
-            raise ValueError(f"moves({heap!r}) gave more than {engine.SEARCH_LIMIT} moves "
+        if type(found) is list and len(found) > limit:
+            raise ValueError(f"moves({heap!r}) gave more than {limit} moves "
                              "(raise gamelab.engine.SEARCH_LIMIT if it must)")
         out = []
         seen = set()
@@ -403,18 +431,18 @@ class HeapGame(Game):
         return out
 
     def options(self, heap):
-        """The options of a heap are the :class:`Heaps` its moves leave
-        (:meth:`moves`); those of several heaps are :meth:`multiset_options`."""
+        """The options of a heap are the :class:`Heaps` its moves leave; those of several
+        heaps are :meth:`multiset_options` (a move acts on one heap)."""
         position = self.validate(heap)
         if isinstance(position, Heaps):
             return self.multiset_options(position)
         return self._heap_moves(position)
 
-    # -- values ----------------------------------------------------------------
-    def grundy(self, heap):
-        heap = self.validate(heap)
-        if isinstance(heap, Heaps):
-            return self.value_of(heap)
+    # -- values ------------------------------------------------------------------------
+    def heap_grundy(self, heap):
+        """The value of one validated heap: the hook subclasses override with closed forms
+        or fast sequences.  Default: a search over single heaps (an option's value is
+        the XOR of its heaps' values)."""
         memo = game_memo(self, "heap")
 
         def expand(h):
@@ -426,6 +454,13 @@ class HeapGame(Game):
             return mex_of_set({xor_values(memo[part] for part in m) for m in ms})
 
         return search_dag(memo, heap, expand, finish)
+
+    def _xor(self, heaps):
+        return xor_values(map(self.heap_grundy, heaps))
+
+    def grundy(self, heap):
+        """The value of a heap, or of :meth:`heaps` (the XOR of :meth:`heap_grundy`)."""
+        return self._xor(self._split(self.validate(heap)))
 
     def without_shortcuts(self):
         """The same rules as a plain :class:`HeapGame`: values by search only.
@@ -439,12 +474,12 @@ class HeapGame(Game):
         """Value of a tuple of heaps: the XOR of their values."""
         if not isinstance(heaps, tuple):
             raise TypeError(f"heaps must be a tuple of heaps, got {heaps!r}")
-        return xor_values(self.grundy(h) for h in heaps)
+        return self._xor([self.validate_heap(h) for h in heaps])
 
     def grundy_sequence(self, n: int) -> np.ndarray:
         """Values of the heaps ``0 .. n-1`` as a 1-D numpy integer array."""
         n = check_int(n, "n")
-        vals = [self.grundy(h) for h in range(n)]
+        vals = [self.heap_grundy(self.validate_heap(h)) for h in range(n)]
         return np.array(vals, dtype=dtype_for(max(vals, default=0)))
 
     def period(self, limit: int | None = None) -> tuple[int, int] | None:
@@ -455,27 +490,29 @@ class HeapGame(Game):
         arbitrary ``moves`` function returns ``None``: nothing proves that a
         pattern seen below ``limit`` goes on forever.
         """
-        if limit is not None:
-            check_int(limit, "limit")
-        return None
+        return super().period(limit)
 
-    # -- outcomes ----------------------------------------------------------------
+    # -- outcomes ----------------------------------------------------------------------
     def outcome(self, heap, *, misere=False):
         check_bool(misere, "misere")
-        heap = self.validate(heap)
-        heaps = heap if isinstance(heap, Heaps) else (heap,)
+        heaps = self._split(self.validate(heap))
         if misere:
             return self._misere_outcome(heaps)
-        return "P" if self.value_of(heaps) == 0 else "N"
+        return "P" if self._xor(heaps) == 0 else "N"
 
     def winning_moves(self, heap, *, misere=False):
         check_bool(misere, "misere")
-        heap = self.validate(heap)
-        moves = (self.multiset_options(heap) if isinstance(heap, Heaps)
-                 else self._heap_moves(heap))
+        moves = self.options(heap)
         if misere:
             return [m for m in moves if self._misere_outcome(m) == "P"]
-        return [m for m in moves if self.value_of(m) == 0]
+        return [m for m in moves if self._xor(map(self.validate_heap, m)) == 0]
+
+    def board(self, heap):
+        """Numbered rows of pins, when the heaps are ints (else ``None``)."""
+        heaps = self._split(self.validate(heap))
+        if all(type(h) is int for h in heaps):
+            return Stones(heaps, word="row", unit="pin")
+        return None
 
     # misère play of a collection of heaps: a search over multisets
     def _canonical(self, heaps):

@@ -39,16 +39,14 @@ References
 """
 from __future__ import annotations
 
-import gc
 import random
-import weakref
 from collections import deque
 from collections.abc import Iterable, Mapping
 
-from . import engine
+from ._internal import cyclic_gc_paused, too_many
 from ._validate import check_hashable, check_int
-from .engine import Game, game_options, grundy
-from .heaps import Sum
+from .engine import Game, as_game, game_memo, game_options, search_limit
+from .values import xor_values
 
 __all__ = [
     "Infinity",
@@ -143,71 +141,25 @@ def value_outcome(value):
     return "P" if check_int(value, "value") == 0 else "N"
 
 
-def _xor_values(values):
-    """The sum rule: XOR of finite values, ∞_K ⊕ a = ∞_{K ⊕ a}, two ∞ give ∞_∅."""
-    total = 0
-    for v in values:
-        total = total ^ v
-    return total
-
-
 # ---------------------------------------------------------------------------
 # the labelling
-
-_memos: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
-
-
-def _memo(game):
-    try:
-        store = _memos.get(game)
-        if store is None:
-            store = _memos[game] = {}
-        return store
-    except TypeError:  # not weak-referenceable or not hashable: nothing is kept
-        return {}
-
-
-def _has_closed_form(game):
-    """gamelab's own game families always end; their ``grundy`` is exact."""
-    return (isinstance(game, Game) and not isinstance(game, Sum)
-            and type(game).__module__.startswith("gamelab.games."))
-
-
-def _validated(game, position):
-    if isinstance(game, Game):
-        return game.validate(position)
-    return check_hashable(position)
-
-
-def _too_many(root, limit):
-    return ValueError(
-        f"the search from {root!r} visited more than {limit} positions without "
-        "finishing; is the game graph finite?  If it is, ask about a smaller position, "
-        "or raise gamelab.engine.SEARCH_LIMIT (memory grows with it)"
-    )
-
 
 def _label(game, root, memo):
     """Give γ to every position reachable from ``root`` that ``memo`` lacks.
 
     A position in ``memo`` has all the positions it reaches in ``memo`` too,
     so the labelling of the new positions only needs the known values of the
-    old ones (see the comments below for how they enter each round).
+    old ones (see the comments below for how they enter each round).  Only
+    acyclic objects are made: the cyclic collector is paused meanwhile.
     """
     if root in memo:
         return
-    collecting = gc.isenabled()
-    if collecting:  # only acyclic objects are made; a collector pass per step costs more
-        gc.disable()
-    try:
+    with cyclic_gc_paused():
         _label_new(game, root, memo)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _label_new(game, root, memo):
-    limit = max(engine.SEARCH_LIMIT, 1)
+    limit = search_limit()
     index = {root: 0}
     order = [root]
     kids = []      # kids[i]: indices of the new positions among the options of i
@@ -226,7 +178,7 @@ def _label_new(game, root, memo):
                 j = index[o] = len(order)
                 order.append(o)
                 if len(order) > limit:
-                    raise _too_many(root, limit)
+                    raise too_many(root, limit)
                 queue.append(o)
                 mine.append(j)
         kids.append(mine)
@@ -334,14 +286,15 @@ def loopy_grundy(game, position):
     >>> gl.loopy_grundy(lambda n: [n - s for s in (1, 3, 4) if s <= n], 10)
     1
     """
-    if isinstance(game, Sum):
-        position = game.validate(position)
-        return _xor_values(loopy_grundy(g, p) for g, p in zip(game.games, position))
-    if _has_closed_form(game):
-        return grundy(game, position)
-    game_options(game, position)  # checks the game and the position
-    position = _validated(game, position)
-    memo = _memo(game)
+    game = as_game(game)
+    position = game.validate(position)
+    components = game.components(position)
+    if components is not None:  # the sum rule
+        return xor_values(loopy_grundy(g, p) for g, p in components)
+    if game.always_ends:  # every play ends: γ is the Sprague–Grundy value
+        return game.grundy(position)
+    game_options(game, position)  # checks the options
+    memo = game_memo(game, "loopy")
     if position not in memo:
         _label(game, position, memo)
     return memo[position]
@@ -363,14 +316,10 @@ def loopy_outcome(game, position):
     >>> gl.loopy_outcome(gl.Bash(3), 8)
     'P'
     """
+    game = as_game(game)
+    if game.always_ends:  # every play ends: no draw, and the game's own outcome is exact
+        return game.outcome(position)
     return value_outcome(loopy_grundy(game, position))
-
-
-def _options(game, position):
-    if isinstance(game, Sum):
-        position = game.validate(position)
-        return list(dict.fromkeys(game.options(position)))
-    return game_options(game, position)
 
 
 def loopy_winning_moves(game, position):
@@ -384,7 +333,7 @@ def loopy_winning_moves(game, position):
     (['c'], [])
     """
     loopy_grundy(game, position)  # checks, and labels the whole graph at once
-    return [o for o in _options(game, position) if loopy_outcome(game, o) == "P"]
+    return [o for o in game_options(game, position) if loopy_outcome(game, o) == "P"]
 
 
 def loopy_drawing_moves(game, position):
@@ -402,7 +351,7 @@ def loopy_drawing_moves(game, position):
     """
     if loopy_outcome(game, position) != "D":
         return []
-    return [o for o in _options(game, position) if loopy_outcome(game, o) == "D"]
+    return [o for o in game_options(game, position) if loopy_outcome(game, o) == "D"]
 
 
 def loopy_values(game, position):
@@ -417,7 +366,7 @@ def loopy_values(game, position):
     seen = {position: None}
     queue = deque([position])
     while queue:
-        for o in _options(game, queue.popleft()):
+        for o in game_options(game, queue.popleft()):
             if o not in seen:
                 seen[o] = None
                 queue.append(o)
@@ -446,23 +395,21 @@ def retrograde(game, position):
     >>> far
     {'c': 0, 'b': 1, 'a': None, 'd': None}
     """
-    if isinstance(game, Sum):
-        position = game.validate(position)
-    else:
-        game_options(game, position)
-        position = _validated(game, position)
-    limit = max(engine.SEARCH_LIMIT, 1)
+    game = as_game(game)
+    position = game.validate(position)
+    game_options(game, position)  # checks the options
+    limit = search_limit()
     children = {}
     queue = deque([position])
     children[position] = None
     while queue:
         p = queue.popleft()
-        children[p] = _options(game, p)
+        children[p] = game_options(game, p)
         for o in children[p]:
             if o not in children:
                 children[o] = None
                 if len(children) > limit:
-                    raise _too_many(position, limit)
+                    raise too_many(position, limit)
                 queue.append(o)
     preds = {p: [] for p in children}
     for p, kids in children.items():

@@ -58,12 +58,10 @@ from collections.abc import Iterable
 from ._validate import check_int
 from .engine import (
     Game,
+    as_game,
     call_options,
-    check_game,
     game_memo,
-    grundy,
     options_function,
-    own_method,
     search_dag,
     search_grundy,
     unique_options,
@@ -160,9 +158,9 @@ def sj_condition(game, position):
 
     Notes
     -----
-    A game may prove the condition itself with a method
-    ``sj_condition(position)`` returning ``True`` (proven) or ``None`` (not
-    decided: the reachable positions are then searched).
+    The game's hook :meth:`gamelab.Game.sj_condition` may decide it:
+    ``True`` (proven) or ``False`` (it fails); when it returns ``None`` (not
+    known) the reachable positions are searched.
 
     Examples
     --------
@@ -178,12 +176,11 @@ def sj_condition(game, position):
     ----------
     .. [1] 贾志豪, 《组合游戏略述——浅谈SG游戏的若干拓展及变形》 (2009).
     """
-    game = check_game(game)
-    if isinstance(game, Game):
-        position = game.validate(position)
-    own = own_method(game, "sj_condition")
-    if own is not None and own(position):
-        return True
+    game = as_game(game)
+    position = game.validate(position)
+    known = game.sj_condition(position)
+    if known is not None:
+        return bool(known)
     return bool(_generic_condition(game, position))
 
 
@@ -201,9 +198,8 @@ def sj_violation(game, position):
     >>> sj_violation(gl.Nim(), (3, 1)) is None
     True
     """
-    game = check_game(game)
-    if isinstance(game, Game):
-        position = game.validate(position)
+    game = as_game(game)
+    position = game.validate(position)
     search_grundy(game, position)
     gmemo = game_memo(game, "grundy")
     options = options_function(game)
@@ -229,21 +225,21 @@ def sj_violation(game, position):
 def _atoms(game, position, out):
     """Append the SJ values of the atoms of ``(game, position)``; False if one fails.
 
-    A sum answers through ``components(position)`` (its games and their
-    positions), a game that is itself a sum of atoms meeting the condition
-    (a Nim position: its heaps) through ``sj_values(position)``; any other
-    game is one atom, checked by :func:`sj_condition`.
+    A sum answers through its hook ``components(position)`` (its games and
+    their positions), a game that is itself a sum of atoms meeting the
+    condition (a Nim position: its heaps) through ``sj_values(position)``;
+    any other game is one atom, checked by :func:`sj_condition`.
     """
-    components = own_method(game, "components")
+    components = game.components(position)
     if components is not None:
-        return all(_atoms(g, p, out) for g, p in components(position))
-    own = own_method(game, "sj_values")
-    if own is not None:
-        out.extend(own(position))
+        return all(_atoms(as_game(g), p, out) for g, p in components)
+    values = game.sj_values(position)
+    if values is not None:
+        out.extend(values)
         return True
     if not sj_condition(game, position):
         return False
-    out.append(grundy(game, position))
+    out.append(game.grundy(position))
     return True
 
 
@@ -257,7 +253,8 @@ def sj_values(sum_game, position):
     Raises
     ------
     TypeError
-        If ``sum_game`` is not a sum (a game with ``components(position)``).
+        If ``sum_game`` is not a sum (a :class:`gamelab.Game` whose hook
+        ``components(position)`` gives its components).
 
     Examples
     --------
@@ -268,11 +265,11 @@ def sj_values(sum_game, position):
     >>> sj_values(gl.Sum(gl.StaircaseNim(), gl.Bash(2)), ((2, 0, 2), 4)) is None
     True
     """
-    components = own_method(sum_game, "components")
+    components = sum_game.components(position) if isinstance(sum_game, Game) else None
     if components is None:
         raise TypeError(f"sum_game must be a gamelab Sum, got {type(sum_game).__name__}")
     out = []
-    return out if _atoms(sum_game, position, out) else None
+    return out if all(_atoms(as_game(g), p, out) for g, p in components) else None
 
 
 def sj_applies(sum_game, position):

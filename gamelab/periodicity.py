@@ -44,26 +44,17 @@ from typing import Any
 
 import numpy as np
 
+from ._internal import dtype_for
 from ._validate import check_int
 
 __all__ = [
     "PeriodicSequence",
     "apparent_period",
-    "dtype_for",
     "fill_periodic",
     "guy_smith_window",
     "guy_smith_period",
     "needed_length",
 ]
-
-
-def dtype_for(top: int) -> type:
-    """The smallest numpy integer dtype for values ``0 .. top``: the one rule.
-
-    >>> dtype_for(255), dtype_for(256), dtype_for(2**16)
-    (<class 'numpy.uint8'>, <class 'numpy.uint16'>, <class 'numpy.int64'>)
-    """
-    return np.uint8 if top < 2**8 else np.uint16 if top < 2**16 else np.int64
 
 
 def fill_periodic(out, block):
@@ -157,7 +148,7 @@ class PeriodicSequence:
         return int(self.values[n if n < e else e + (n - e) % p])
 
     def tile(self, n: int, *, dtype: Any = None) -> np.ndarray:
-        """``G(0) .. G(n-1)`` as a 1-D numpy array (default dtype: :func:`dtype_for`)."""
+        """``G(0) .. G(n-1)`` as a 1-D numpy array (default dtype: the smallest that fits)."""
         n = check_int(n, "n")
         out = np.empty(n, dtype=dtype or self.values.dtype)
         e = min(self.preperiod, n)

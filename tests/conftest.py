@@ -2,31 +2,24 @@
 from __future__ import annotations
 
 import pathlib
+import re
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-DATA = ROOT / "tests" / "data"
-SEQUENCES = DATA / "sequences"
 NOTEBOOKS = ROOT / "notebooks"
 
 
 def read_sequence(name):
-    """Values of a reference sequence in tests/data/sequences, with its offset.
+    """Values of a published sequence shipped with the package, with its offset.
 
-    Returns ``(offset, values)`` where ``values[0]`` is a(offset).
+    ``name`` is a file name of ``gamelab/data/sequences`` (its OEIS number is
+    in it).  Returns ``(offset, values)`` where ``values[0]`` is a(offset).
     """
-    path = SEQUENCES / name
-    offset = 0
-    values = []
-    for line in path.read_text().splitlines():
-        if line.startswith("#"):
-            if "offset" in line and "a(" in line:
-                offset = int(line.split("a(")[1].split(")")[0])
-            continue
-        if line.strip():
-            values.append(int(line))
-    return offset, values
+    from gamelab.data import reference_sequence
+
+    found = reference_sequence(re.search(r"A\d{6}", name).group(0))
+    return found.offset, list(found.values)
 
 
 def judge_sample(problem):
@@ -52,7 +45,7 @@ def sample():
 
 @pytest.fixture
 def sequence():
-    """``sequence(name)``: ``(offset, values)`` of a reference sequence in tests/data/sequences."""
+    """``sequence(name)``: ``(offset, values)`` of a published sequence shipped with gamelab."""
     return read_sequence
 
 

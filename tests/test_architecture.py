@@ -151,3 +151,66 @@ def test_no_module_borrows_private_names(name):
 def test_no_module_is_too_long(name):
     lines = len(MODULES[name].read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{name} has {lines} lines (split it by idea)"
+
+
+#: the presentation layers: nothing else may import them
+PRESENTATION = ("gamelab.display", "gamelab.widgets")
+
+
+def test_no_game_module_imports_the_presentation():
+    offenders = [f"{name} imports {m} (line {line})"
+                 for name in MODULES if name.startswith("gamelab.games")
+                 for m, _, line in imports(name) if m.startswith(PRESENTATION)]
+    assert offenders == [], "\n".join(offenders)
+
+
+def test_the_mathematics_imports_no_presentation():
+    core = [name for name in MODULES
+            if not name.startswith(PRESENTATION + ("gamelab.exercises",)) and name != "gamelab"]
+    offenders = [f"{name} imports {m}" for name in core
+                 for m, _, _ in imports(name) if m.startswith(PRESENTATION)]
+    assert offenders == [], "\n".join(offenders)
+
+
+def local_imports(name):
+    """``[(line, module)]``: imports of gamelab modules inside a function of ``name``
+    without a ``lazy:`` comment on their line saying why they must wait."""
+    source = MODULES[name].read_text(encoding="utf-8")
+    lines = source.splitlines()
+    found = []
+    for fn in ast.walk(ast.parse(source)):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, ast.ImportFrom):
+                base = resolve(name, node)
+                targets = [base and next((f"{base}.{a.name}" for a in node.names
+                                          if f"{base}.{a.name}" in MODULES), base)]
+            elif isinstance(node, ast.Import):
+                targets = [a.name for a in node.names if a.name in MODULES]
+            else:
+                continue
+            if any(targets) and "lazy:" not in lines[node.lineno - 1]:
+                found.append((node.lineno, targets[0]))
+    return sorted(set(found))
+
+
+def test_the_local_import_reader_sees_them(tmp_path, monkeypatch):
+    fake = tmp_path / "fake.py"
+    fake.write_text("def f():\n    from .engine import grundy\n"
+                    "def g():\n    from . import loopy  # lazy: only the optional part needs it\n"
+                    "def h():\n    import numpy\n    from .games import nim\n")
+    monkeypatch.setitem(MODULES, "gamelab.fake", fake)
+    assert local_imports("gamelab.fake") == [(2, "gamelab.engine"), (7, "gamelab.games.nim")]
+
+
+def test_no_function_local_import_of_another_gamelab_module():
+    offenders = [f"{name}:{line} imports {module} inside a function"
+                 for name in MODULES for line, module in local_imports(name)]
+    assert offenders == [], "\n".join(offenders)
+
+
+def test_internal_helpers_are_a_leaf():
+    assert graph()["gamelab._internal"] == set()
+    assert "gamelab._internal" in graph()["gamelab.engine"]
+    assert "gamelab._internal" in graph()["gamelab.loopy"]

@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
-from gamelab.games.octal_sequence import MoveRules, OctalSequence
+from gamelab.engine import as_game
+from gamelab.games.octal_rules import Rules
+from gamelab.games.octal_sequence import OctalSequence
 from gamelab.heaps import check_heap
 from gamelab.misere import sj_condition, sj_outcome
 from gamelab.periodicity import PeriodicSequence, apparent_period, guy_smith_period, guy_smith_window
@@ -48,6 +50,10 @@ CASES = [
     ("game_options(None, .)", lambda: gl.game_options(None, 3), TypeError, "game"),
     ("Sum(int)", lambda: gl.Sum(gl.Bash(2), 3), TypeError, "game"),
     ("Sum()", lambda: gl.Sum(), ValueError, "Sum"),
+    ("as_game(None)", lambda: as_game(None), TypeError, "game"),
+    ("as_game(object)", lambda: as_game(Weird()), TypeError, "game"),
+    ("Game period float", lambda: gl.Nim().period(2.5), TypeError, "limit"),
+    ("Game board bad position", lambda: gl.Nim().board((1, -1)), ValueError, "position"),
     # --- positions that cannot be remembered
     ("grundy list position", lambda: gl.grundy(take134, [1, 2]), TypeError, "position"),
     ("grundy set position", lambda: gl.grundy(take134, {1}), TypeError, "position"),
@@ -164,6 +170,11 @@ CASES = [
     ("HeapGame list heap", lambda: gl.HeapGame(lambda h: []).grundy([2]), TypeError, "heap"),
     ("HeapGame heaps negative", lambda: gl.Kayles().heaps(3, -1), ValueError, "heap"),
     ("HeapGame heaps rectangle", lambda: gl.Kayles().heaps((2, 3)), TypeError, "heap"),
+    ("HeapGame plain tuple of heaps", lambda: gl.grundy(gl.Kayles(), (2, 3)), TypeError,
+     "game.heaps(2, 3)"),
+    ("HeapGame board negative", lambda: gl.HeapGame(lambda h: []).board(-1), ValueError, "heap"),
+    ("MooreNim grundy out of reach", lambda: gl.grundy(gl.MooreNim(2), (10**30, 1, 1)), ValueError,
+     "position"),
     ("HeapGame moves fail on a heap", lambda: gl.HeapGame(lambda h: [(h - 1,)]).grundy("x"), TypeError,
      "moves('x')"),
     ("check_heap negative", lambda: check_heap(-3), ValueError, "heap"),
@@ -184,9 +195,9 @@ CASES = [
     ("guy_smith_window period 0", lambda: guy_smith_window(0, 0, 2), ValueError, "period"),
     # --- the octal sequence engine
     ("OctalSequence of a code", lambda: OctalSequence("0.77"), TypeError, "rules"),
-    ("OctalSequence values negative", lambda: OctalSequence(MoveRules(take_one=(1,))).values(-1),
+    ("OctalSequence values negative", lambda: OctalSequence(Rules.from_code("0.2")).values(-1),
      ValueError, "n"),
-    ("OctalSequence period str", lambda: OctalSequence(MoveRules(take_one=(1,), t=1)).period("9"),
+    ("OctalSequence period str", lambda: OctalSequence(Rules.from_code("0.2")).period("9"),
      TypeError, "limit"),
     # --- misère helpers
     ("sj_outcome str", lambda: sj_outcome("12"), TypeError, "values"),

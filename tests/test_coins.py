@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.display.boards import board_html
+from gamelab.board import Coins
 from gamelab.games.coins import RULES, odious, ruler
 
 NAMED = sorted(RULES)
@@ -118,12 +118,15 @@ def test_large_rows_use_the_closed_form():
     assert gl.grundy(m, "T" * 999 + "H") == odious(1000)
 
 
-def test_move_label_and_render():
+def test_move_label_and_board():
     g = gl.CoinTurning("mock_turtles")
     assert g.move_label("THHTH", "THTTT") == "turn coins 3, 5"
     assert g.move_label("TTH", "TTT") == "turn coin 3"
-    html = board_html(g, "HT")
-    assert "coin 1" in html and "coin 2" in html
+    assert g.board("HT") == Coins("HT") and g.name == "Mock Turtles" and g.always_ends
+    assert gl.CoinTurning("ruler").name == "Ruler"
+    assert gl.CoinTurning(lambda i: [()]).name == "coin-turning game"
+    with pytest.raises(ValueError, match="position"):
+        g.board("HX")
 
 
 # ---------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import functools
 import gc
 import itertools
 import random
+import weakref
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 import gamelab as gl
 from gamelab import engine
+from gamelab.misere import sj_condition, sj_values
 
 
 # ---------------------------------------------------------------------------
@@ -194,11 +196,13 @@ def test_memo_is_reused_on_game_objects():
 def test_memo_dies_with_the_game():
     game = lambda n: [n - 1] if n else []  # noqa: E731
     gl.grundy(game, 1232)
-    assert len(engine._callable_memos[id(game)][1]["grundy"]) == 1233
-    del game
+    adapter = engine.as_game(game)
+    assert len(engine.game_memo(game, "grundy")) == 1233
+    assert adapter.__dict__["_gamelab_memo"]["grundy"] is engine.game_memo(game, "grundy")
+    gone = weakref.ref(adapter)
+    del game, adapter
     gc.collect()
-    assert not any(len(store.get("grundy", ())) == 1233 for _, store in engine._callable_memos.values())
-    assert engine._last_memo[1] is None or len(engine._last_memo[1].get("grundy", ())) != 1233
+    assert gone() is None            # the adapter, and with it the memo, died with the game
 
 
 def test_garbage_collector_state_is_restored():
@@ -503,3 +507,101 @@ def test_search_memory_is_linear_when_the_biggest_options_come_first():
         assert gl.grundy(options, 1500) == 1500
     with pytest.raises(ValueError, match="held more than"):
         gl.search_grundy(lambda n: list(range(n - 1, -1, -1)), 3000)  # 4.5 * 10**6 options held
+
+
+# ---------------------------------------------------------------------------
+# the game protocol: every hook's default, and games that are not Games
+
+class _Bare(gl.Game):
+    def options(self, n):
+        return [n - 1] if n else []
+
+
+def test_every_hook_of_a_bare_game_has_its_default():
+    g = _Bare()
+    assert g.name == "game" and g.always_ends is False and gl.Game.always_ends is False
+    assert g.validate(3) == 3
+    with pytest.raises(TypeError, match="position"):
+        g.validate([3])
+    assert g.grundy(5) == 1 == gl.search_grundy(g, 5)
+    assert g.outcome(5) == "N" and g.outcome(4) == "P"
+    assert g.outcome(5, misere=True) == gl.search_outcome(g, 5, misere=True) == "P"
+    assert g.winning_moves(5) == [4] and g.winning_moves(4) == []
+    assert g.winning_moves(4, misere=True) == [3]
+    for hook in (g.components, g.sj_values, g.sj_condition, g.board):
+        assert hook(5) is None, hook
+    assert g.options_of_value(5, 0) is None and g.move_label(5, 4) is None
+    assert g.period() is None and g.period(100) is None
+    with pytest.raises(TypeError, match="limit"):
+        g.period(1.5)
+    with pytest.raises(NotImplementedError):
+        gl.Game().options(0)
+
+
+def test_consumers_fall_back_when_a_hook_does_not_know():
+    g = _Bare()
+    s = gl.Sum(g, gl.Bash(2))
+    assert gl.winning_moves(s, (3, 1)) == gl.search_winning_moves(s, (3, 1))   # no options_of_value
+    assert sj_condition(g, 6)                                 # decided by search
+    assert sj_values(s, (3, 1)) == [1, 1]
+    assert gl.loopy_grundy(g, 7) == 1                         # labelled: always_ends is False
+
+
+def test_as_game_adapts_callables_and_keeps_their_memo():
+    calls = []
+
+    def game(n):
+        calls.append(n)
+        return [n - 1] if n else []
+
+    adapter = engine.as_game(game)
+    assert isinstance(adapter, gl.Game) and adapter.name == "game" and adapter.always_ends is False
+    assert engine.as_game(game) is adapter                    # one adapter while it is in use
+    assert engine.as_game(adapter) is adapter and engine.as_game(gl.Bash(2)).name == "Bash, take 1..2"
+    assert adapter.grundy(50) == 0 and len(calls) == 51
+    assert gl.grundy(game, 50) == 0 and gl.search_grundy(adapter, 49) == 1 and len(calls) == 51
+    memo = engine.game_memo(game, "grundy")
+    del adapter
+    gc.collect()
+    assert engine.as_game(game).grundy(50) == 0 and len(calls) == 51   # a new adapter, the same memo
+    assert engine.game_memo(engine.as_game(game), "grundy") is memo
+    assert engine.options_function(engine.as_game(game)) is game
+    for hook in ("components", "sj_values", "sj_condition", "board"):
+        assert getattr(engine.as_game(game), hook)(3) is None
+
+
+def test_as_game_honours_a_duck_objects_own_answers_only():
+    class Duck:
+        def options(self, n):
+            return [n - 1] if n else []
+
+        def grundy(self, n):
+            return 7 if n else 0
+
+        def board(self, n):                                 # not a hook of a duck object
+            raise AssertionError("only grundy, outcome and winning_moves are asked")
+
+    duck = Duck()
+    g = engine.as_game(duck)
+    assert g.name == "Duck" and g.wrapped is duck
+    assert gl.grundy(duck, 3) == 7 and gl.search_grundy(duck, 3) == 1
+    assert gl.outcome(duck, 3) == "N" and g.board(3) is None
+    with pytest.raises(TypeError, match="game"):
+        engine.as_game(3)
+    with pytest.raises(TypeError, match="game"):
+        engine.as_game(object())
+
+
+def test_sum_is_a_game_of_games():
+    s = gl.Sum(gl.Bash(3), take(1, 2), gl.Nim())
+    assert s.always_ends is False                             # a callable may not end
+    assert gl.Sum(gl.Bash(3), gl.Nim()).always_ends is True
+    assert s.name == "Bash, take 1..3 + <lambda> + Nim"
+    parts = s.components((4, 2, (1, 1)))
+    assert all(isinstance(g, gl.Game) for g, _ in parts) and [p for _, p in parts] == [4, 2, (1, 1)]
+    board = s.board((4, 2, (1, 1)))
+    assert [label for label, _, _ in board.rows] == [
+        "game 1 · Bash, take 1..3", "game 2 · <lambda>", "game 3 · Nim"]
+    assert board.rows[0][1] == gl.Bash(3).board(4) and board.rows[1][1] is None
+    assert s.move_label((4, 2, (1, 1)), (4, 2, (0, 1))) == "game 3: take 1 from heap 1"
+    assert s.move_label((4, 2, (1, 1)), (4, 1, (1, 1))) is None      # the callable has no words

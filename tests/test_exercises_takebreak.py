@@ -9,6 +9,7 @@ import pytest
 
 import gamelab as gl
 from gamelab.exercises.takebreak import hiho1173, poi2000_pas, poj2311, poj3537
+from gamelab.games.strips import check_rectangle, cutting_moves
 from conftest import judge_sample, same_tokens
 
 
@@ -115,8 +116,7 @@ def test_poj2311_many_lines_and_large():
     text = "".join(f"{w} {h}\n" for w in range(2, 40, 3) for h in range(2, 40, 5)) + "200 200\n"
     out = poj2311(text).split()
     assert len(out) == len(text.split()) // 2 and set(out) <= {"WIN", "LOSE"}
-    game = gl.HeapGame(lambda r: gl.games.takebreak._cutting_moves(r),
-                       validate_heap=gl.games.takebreak._check_rectangle)
+    game = gl.HeapGame(cutting_moves, validate_heap=check_rectangle)
     pairs = [(w, h) for w in range(2, 40, 3) for h in range(2, 40, 5)]
     assert out[:-1] == ["WIN" if game.outcome(p) == "N" else "LOSE" for p in pairs]
 

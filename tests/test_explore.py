@@ -6,7 +6,9 @@ from math import isqrt
 import pytest
 
 import gamelab as gl
-from gamelab.widgets.explore import Explorer, SubtractionExplorer, apparent_period, explore
+from gamelab.display import one_heap_view, sequence_table, subtraction_set_view
+from gamelab.periodicity import apparent_period
+from gamelab.widgets import Explorer, GameExplorer, SubtractionSetExplorer, explore
 from conftest import read_sequence
 
 
@@ -36,12 +38,13 @@ def test_table_highlights_p_positions():
 
 def test_slider_recomputes_widget():
     ex = explore(gl.Subtraction({1, 3, 4}), n_max=10)
-    ex.n_slider.value = 30
-    assert ex.table(30).html in ex.table_html.value
-    assert "29" in ex.table_html.value
-    assert '<svg class="gamelab-svg"' in ex.plot_html.value
-    assert "Period proven" in ex.period_html.value
-    assert ex.n_slider.continuous_update is False
+    ex.controls["n_max"].value = 30
+    assert ex.table(30).html in ex.output.value
+    assert ex.table(30).text in ex.result.text
+    assert ex.result == one_heap_view(gl.Subtraction({1, 3, 4}), 30)
+    assert '<svg class="gamelab-svg"' in ex.output.value
+    assert ex.result.text.splitlines()[1].startswith("Period proven")
+    assert ex.controls["n_max"].continuous_update is False
 
 
 def test_period_kinds():
@@ -74,29 +77,47 @@ def test_apparent_period():
 
 def test_play_panel_and_set_game():
     ex = explore(gl.Bash(3), n_max=12, play_start=10)
-    assert ex.play.position == 10
-    ex.play.play(8)
-    assert ex.play.position == 7
+    play = ex.play_panel.play
+    assert play.position == 10
+    play.play(8)
+    assert play.position == 7
     ex.set_game(gl.Subtraction({1, 2}), name="take 1 or 2")
     assert ex.values(6) == [0, 1, 2, 0, 1, 2, 0]
-    assert "take 1 or 2" in ex.title.value
-    assert ex.play_box.children == (ex.play.widget,)
+    assert ex.result.text.splitlines()[0] == "take 1 or 2"
+    assert "take 1 or 2" in ex.output.value
+    assert ex.play_panel.play is not play and ex.play_panel.play.position == 10
+    assert ex.play_panel.box.children == (ex.play_panel.play.widget,)
+    assert ex.widget.children[-1] is ex.play_panel.widget
 
 
-def test_subtraction_explorer_toggles():
-    ex = SubtractionExplorer({1, 3, 4}, n_max=14)
-    assert ex.subtraction_set() == (1, 3, 4)
-    assert ex.explorer.values(8) == [0, 1, 0, 1, 2, 3, 2, 0, 1]
-    ex.toggles[1].value = True
-    assert ex.subtraction_set() == (1, 2, 3, 4)
-    assert ex.explorer.period_info(14) == ("proven", (0, 5))
-    assert "{1, 2, 3, 4}" in ex.explorer.title.value
-    for t in ex.toggles:
+def shown_values(ex):
+    """The values in the explorer's table (a sequence table with one row of values)."""
+    line = next(ln for ln in ex.result.text.splitlines() if ln.startswith("G(n) |"))
+    return [int(v) for v in line.split("|")[1].split()]
+
+
+def test_subtraction_set_explorer_toggles():
+    ex = SubtractionSetExplorer({1, 3, 4}, n_max=8)
+    toggles = ex.controls["moves"].toggles
+    assert ex.kwargs == {"moves": (1, 3, 4), "n_max": 8}
+    assert shown_values(ex) == [0, 1, 0, 1, 2, 3, 2, 0, 1]
+    play = ex.play_panel.play
+    toggles[1].value = True
+    assert ex.kwargs["moves"] == (1, 2, 3, 4)
+    assert "Period proven" in ex.result.text and "period 5)" in ex.result.text
+    assert "{1, 2, 3, 4}" in ex.output.value
+    assert ex.play_panel.play is not play                   # a game of the new moves
+    play = ex.play_panel.play
+    ex.controls["n_max"].value = 6
+    assert ex.play_panel.play is play                       # kept while only the range moves
+    for t in toggles:
         t.value = False
-    assert "at least one" in ex.message.value
-    ex.toggles[4].value = True
-    assert ex.message.value == ""
-    assert ex.explorer.values(6) == [0, 0, 0, 0, 0, 1, 1]
+    assert "at least one" in ex.output.value and "gamelab-table" not in ex.output.value
+    assert ex.play_panel.widget.layout.display == "none"
+    toggles[4].value = True
+    assert ex.result == subtraction_set_view((5,), 6)
+    assert shown_values(ex) == [0, 0, 0, 0, 0, 1, 1]
+    assert ex.play_panel.widget.layout.display is None
 
 
 def test_explorer_reports_loopy_game():
@@ -141,22 +162,27 @@ def test_apparent_period_bad_input(args, error, word):
     (dict(max_move=0), ValueError, "max_move"),
     (dict(n_max=-3), ValueError, "n_max"),
 ])
-def test_subtraction_explorer_bad_input(kwargs, error, word):
+def test_subtraction_set_explorer_bad_input(kwargs, error, word):
     with pytest.raises(error, match=word):
-        SubtractionExplorer(**kwargs)
+        SubtractionSetExplorer(**kwargs)
 
 
 def test_explorer_class_is_what_explore_returns():
-    assert isinstance(explore(gl.Bash(2), 5), Explorer)
+    ex = explore(gl.Bash(2), 5)
+    assert isinstance(ex, GameExplorer) and isinstance(ex, Explorer)
+    assert ex.table(5) == sequence_table(ex.values(5), title=ex.name)
 
 
 def test_play_panel_labels_and_heap_games():
     ex = explore(squares, n_max=20, play_start=10)
-    assert [b.description for b in ex.play.moves_box.children] == ["take 1", "take 4", "take 9"]
+    buttons = ex.play_panel.play.moves_box.children
+    assert [b.description for b in buttons] == ["take 1", "take 4", "take 9"]
     kayles = explore(gl.Kayles(), n_max=30, play_start=7)
     assert kayles.period_info(30)[0] == "proven"
     offset, expected = read_sequence("kayles_A002186.txt")
     assert kayles.values(30)[offset:] == expected[:31 - offset]
-    kayles.play.play((2, 4))                # a move of the take-and-break game on heaps
-    assert kayles.play.history[0] == ((7,), (2, 4), "you")
-    assert kayles.play.history[1][2] == "gamelab"
+    play = kayles.play_panel.play
+    play.play((2, 4))                       # a move of the take-and-break game on heaps
+    assert play.history[0] == (7, (2, 4), "you")
+    assert play.history[1][2] == "gamelab"
+    assert "pin" in play.board.value and "<code>" not in play.board.value   # rows of pins

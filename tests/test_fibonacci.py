@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.display.boards import board_html
+from gamelab.board import Stones
 from gamelab.games.fibonacci import SEARCH_HEAP_LIMIT, fibonacci_numbers, is_fibonacci
 
 GAME = gl.FibonacciNim()  # one object: its search memo is shared by every test here
@@ -152,9 +152,11 @@ def test_search_is_refused_for_big_heaps_instead_of_hanging():
         GAME.options((HUGE, HUGE))
 
 
-def test_labels_and_render():
+def test_labels_and_board():
     assert GAME.move_label((10, 9), (7, 6)) == "take 3"
-    assert "1 to 9" in board_html(GAME, (10, 9))
+    assert GAME.board((10, 9)) == Stones((10,), note="the next move may take 1 to 9 stones")
+    assert GAME.board((3, 1)).note == "the next move may take 1 to 1 stone"
+    assert GAME.name == "Fibonacci Nim" and GAME.always_ends
     assert repr(GAME) == "FibonacciNim()"
 
 

@@ -2,12 +2,16 @@
 from __future__ import annotations
 
 import random
+from decimal import Decimal
+from fractions import Fraction
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
+from gamelab.board import Edges
 from gamelab.games.hackenbush import random_graph, random_tree, stalk
 
 G = gl.GreenHackenbush()
@@ -271,3 +275,219 @@ def test_winning_moves_of_long_pictures_agree_with_cutting_each_edge():
         pos = tuple(edges)
         want = [o for o in g.options(pos) if gl.grundy(g, o) == 0]
         assert gl.winning_moves(g, pos) == (want if gl.grundy(g, pos) else [])
+
+
+# ---------------------------------------------------------------------------
+# vertices are dictionary keys: equal vertices are one vertex; x != x is refused
+
+class Unequal:
+    """A hashable object that is not equal to itself (as float("nan") is not)."""
+
+    def __eq__(self, other):
+        return False
+
+    def __hash__(self):
+        return 7
+
+
+class Name:
+    """A vertex with its own (consistent) equality and hash."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __eq__(self, other):
+        return isinstance(other, Name) and other.name == self.name
+
+    def __hash__(self):
+        return hash(("Name", self.name))
+
+    def __repr__(self):
+        return f"Name({self.name!r})"
+
+
+NAN = float("nan")
+SELF_UNEQUAL = [NAN, Unequal(), Decimal("NaN"), complex(NAN, 0), np.float64("nan")]
+
+
+@pytest.mark.parametrize("bad", SELF_UNEQUAL, ids=lambda b: type(b).__name__)
+@pytest.mark.parametrize("call", ["grundy", "outcome", "winning_moves", "options", "search",
+                                  "edge_values", "cuts", "board", "validate", "misere"])
+def test_a_vertex_not_equal_to_itself_is_refused(bad, call):
+    g = gl.GreenHackenbush()
+    pos = ((0, 1), (1, bad), (bad, bad))
+    fn = {"grundy": lambda: gl.grundy(g, pos), "outcome": lambda: gl.outcome(g, pos),
+          "winning_moves": lambda: gl.winning_moves(g, pos), "options": lambda: g.options(pos),
+          "search": lambda: gl.search_grundy(g, pos), "edge_values": lambda: g.edge_values(pos),
+          "cuts": lambda: g.cuts(pos), "board": lambda: g.board(pos),
+          "validate": lambda: g.validate(pos),
+          "misere": lambda: gl.outcome(g, pos, misere=True)}[call]
+    with pytest.raises(ValueError, match=r"position\[1\] = \(1, .*not equal to itself"):
+        fn()
+
+
+@pytest.mark.parametrize("bad", SELF_UNEQUAL, ids=lambda b: type(b).__name__)
+def test_a_ground_not_equal_to_itself_is_refused(bad):
+    with pytest.raises(ValueError, match="ground .*not equal to itself"):
+        gl.GreenHackenbush(ground=bad)
+    with pytest.raises(ValueError, match="ground .*not equal to itself"):
+        stalk(3, ground=bad)
+
+
+def test_a_vertex_that_cannot_be_compared_or_hashed_is_refused():
+    class NoEq:
+        def __eq__(self, other):
+            raise RuntimeError("no comparing")
+
+        def __hash__(self):
+            return 1
+
+    class NoHash:
+        def __hash__(self):
+            raise RuntimeError("no hashing")
+
+    with pytest.raises(TypeError, match=r"position\[0\] = .*cannot be compared"):
+        G.validate(((0, NoEq()),))
+    with pytest.raises(TypeError, match=r"position\[0\] = .*unhashable"):
+        G.validate(((0, NoHash()),))
+    with pytest.raises(TypeError, match="ground"):
+        gl.GreenHackenbush(NoEq())
+
+
+def test_the_first_example_of_a_nan_picture_is_refused_not_answered():
+    nan = float("nan")
+    pos = ((0, nan), (1, nan), (nan, nan))
+    for call in (lambda: gl.grundy(G, pos), lambda: G.edge_values(pos),
+                 lambda: gl.search_grundy(G, pos)):
+        with pytest.raises(ValueError, match=r"position\[0\] = \(0, nan\)"):
+            call()
+
+
+# classes of equal vertices (each list: members that compare equal and hash alike)
+EQUAL_CLASSES = [
+    [0, 0.0, False, Fraction(0), Decimal(0), complex(0, 0), np.int64(0)],
+    [1, True, 1.0, Fraction(1), np.float64(1.0)],
+    [Fraction(1, 2), 0.5, Decimal("0.5")],
+    [2**100, float(2**100)],
+    [10**30 + 1],
+    [-7, -7.0],
+    ["a"], [""], [None], [b"x"], [()],
+    [(1, None), (1.0, None), (True, None)],
+    [(0, "a"), (0.0, "a"), (False, "a")],
+    [frozenset({2}), frozenset({2.0})],
+    [frozenset({1, 2}), frozenset({True, 2.0})],
+    [Name("p")], [Name("q")],
+    [("a", 1), ("a", 1.0)],
+]
+
+
+def _picture(rng):
+    classes = rng.sample(range(len(EQUAL_CLASSES)), rng.randint(1, 6))
+    ground_class = rng.choice(classes)
+    shape = [(rng.choice(classes), rng.choice(classes)) for _ in range(rng.randint(0, 7))]
+    return classes, ground_class, shape
+
+
+def _draw(rng, shape, ground_class=None):
+    """The picture with each end written as a random member of its class, edges shuffled."""
+    edges = [(rng.choice(EQUAL_CLASSES[a]), rng.choice(EQUAL_CLASSES[b])) for a, b in shape]
+    edges = [e if rng.random() < 0.5 else e[::-1] for e in edges]
+    rng.shuffle(edges)
+    return tuple(edges)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_unusual_vertices_agree_with_search_and_with_relabelled_ints(seed):
+    rng = random.Random(seed)
+    for _ in range(40):
+        classes, ground_class, shape = _picture(rng)
+        g = gl.GreenHackenbush(rng.choice(EQUAL_CLASSES[ground_class]))
+        pos = _draw(rng, shape)
+        value = gl.grundy(g, pos)
+        assert value == gl.search_grundy(g, pos), pos
+        assert gl.outcome(g, pos) == gl.search_outcome(g, pos), pos
+        assert gl.winning_moves(g, pos) == gl.search_winning_moves(g, pos), pos
+        for (edge, v), (_, option) in zip(g.edge_values(pos), g.cuts(pos)):
+            assert v == gl.search_grundy(g, option), (pos, edge)
+        # the same picture on plain ints: one int per class of equal vertices, the ground 0
+        number = {c: k for k, c in enumerate([ground_class] + [c for c in classes
+                                                               if c != ground_class])}
+        ints = tuple((number[a], number[b]) for a, b in shape)
+        assert value == gl.search_grundy(G, ints), (pos, ints)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_one_picture_written_with_other_equal_vertices_has_one_canonical_form(seed):
+    rng = random.Random(100 + seed)
+    for _ in range(60):
+        classes, ground_class, shape = _picture(rng)
+        g = gl.GreenHackenbush(EQUAL_CLASSES[ground_class][0])
+        a, b = g.validate(_draw(rng, shape)), g.validate(_draw(rng, shape))
+        assert a == b and hash(a) == hash(b), (a, b)
+        assert g.validate(a) == a                       # canonical is a fixed point
+        assert len(g.options(a)) == len(set(g.options(a)))
+        # in the canonical form every vertex is written one way, the ground as the game's
+        written = {}
+        for u, v in a:
+            for x in (u, v):
+                assert written.setdefault(x, x) is x
+        if a:
+            assert any(x is g.ground for e in a for x in e)
+
+
+def test_equal_vertices_are_one_vertex():
+    assert G.validate(((0.0, 1), (True, 2))) == ((0, 1), (1, 2))
+    assert G.validate(((0, 1), (1.0, 0.0))) == ((0, 1), (0, 1))     # parallel edges
+    assert G.options(((0, 1), (1.0, 0.0))) == [((0, 1),)]
+    assert gl.grundy(G, ((0, 1), (1.0, 0.0))) == 0 == gl.search_grundy(G, ((0, 1), (1.0, 0.0)))
+    assert G.validate(((False, False),)) == ((0, 0),)                 # a loop at the ground
+    f = gl.GreenHackenbush(ground=0.0)
+    assert f.validate(((0, 1),)) == ((0.0, 1),)                       # the ground as the game says
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sum(EQUAL_CLASSES[:8], [])),
+                          st.sampled_from(sum(EQUAL_CLASSES[:8], []))), max_size=8))
+def test_mixed_numeric_vertices_hypothesis(edges):
+    pos = tuple(edges)
+    assert gl.grundy(G, pos) == gl.search_grundy(G, pos)
+    assert gl.winning_moves(G, pos) == gl.search_winning_moves(G, pos)
+
+
+def test_a_deeply_nested_vertex():
+    v = 0
+    for _ in range(3000):
+        v = (v,)
+    pos = ((0, v), (v, 1), (v, 2))
+    assert gl.grundy(G, pos) == gl.search_grundy(G, pos) == 1 + (1 ^ 1)
+
+
+# ---------------------------------------------------------------------------
+# the game protocol
+
+def test_protocol_hooks():
+    assert gl.GreenHackenbush.always_ends is True
+    assert G.name == "Green Hackenbush"
+    assert gl.GreenHackenbush("floor").name == "Green Hackenbush, ground 'floor'"
+    assert G.board(((2, 1), (0, 1), (5, 6))) == Edges(((0, 1), (1, 2)), 0)
+    assert gl.GreenHackenbush("g").board(()) == Edges((), "g")
+    assert G.move_label(((0, 1), (1, 2)), ((1, 0),)) == "cut 1–2"     # any spelling of the option
+    assert G.move_label(((0, 1),), [1]) is None                       # not a position: no words
+    with pytest.raises(TypeError, match="position"):
+        G.board([(0, 1)])
+
+
+def test_the_game_module_draws_nothing_and_imports_at_the_top():
+    import ast
+    import inspect
+
+    import gamelab.games.hackenbush as module
+
+    tree = ast.parse(inspect.getsource(module))
+    top = set(tree.body)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else \
+                [a.name for a in node.names]
+            assert not any("display" in n or "widgets" in n for n in names), names
+            assert node in top, f"import inside a function at line {node.lineno}"

@@ -8,6 +8,7 @@ import pytest
 
 import gamelab as gl
 from gamelab.games.strips import CuttingGame, cutting_moves
+from gamelab.board import Stones
 from gamelab.heaps import Heaps, check_heap
 
 
@@ -62,10 +63,59 @@ def test_several_heaps_are_spelled_explicitly():
     assert all(isinstance(o, Heaps) for o in gl.game_options(k, 7))
 
 
-def test_a_tuple_that_is_not_a_heap_still_reads_as_heaps():
-    k = gl.Kayles()                             # heaps are ints: (4, 4) cannot be one heap
-    assert gl.grundy(k, (4, 4)) == gl.grundy(k, k.heaps(4, 4)) == 0
-    assert gl.outcome(k, (3, 4), misere=True) == gl.outcome(k, k.heaps(3, 4), misere=True)
+def test_a_plain_tuple_is_never_several_heaps():
+    k = gl.Kayles()                             # heaps are ints: (4, 4) is refused, never guessed
+    for call in (lambda: gl.grundy(k, (4, 4)), lambda: gl.outcome(k, (3, 4), misere=True),
+                 lambda: gl.winning_moves(k, (3, 4)), lambda: gl.game_options(k, (3, 4))):
+        with pytest.raises(TypeError, match=r"game\.heaps\("):
+            call()
+    with pytest.raises(TypeError, match=r"game\.heaps\(4, 4\)"):
+        k.validate((4, 4))
+    with pytest.raises(TypeError, match="heap") as info:
+        k.validate((4, -1))                     # not heaps either: no suggestion
+    assert "game.heaps" not in str(info.value)
+    assert gl.grundy(k, k.heaps(4, 4)) == 0
+    assert gl.outcome(k, k.heaps(3, 4), misere=True) == gl.search_outcome(
+        k.without_shortcuts(), k.heaps(3, 4), misere=True)
+    cut = gl.HeapGame(cut_moves)                # a tuple is one heap where heaps may be tuples
+    assert cut.validate((2, 3)) == (2, 3) and not isinstance(cut.validate((2, 3)), Heaps)
+
+
+def test_subclasses_answer_for_one_heap_only():
+    seen = []
+
+    class Doubled(gl.HeapGame):                 # heaps of Nim: value is the size
+        def __init__(self):
+            super().__init__(lambda n: [(m,) if m else () for m in range(n)])
+
+        def heap_grundy(self, heap):
+            seen.append(heap)
+            return heap
+
+    g = Doubled()
+    assert gl.grundy(g, g.heaps(1, 2, 4)) == 7 and sorted(seen) == [1, 2, 4]
+    assert not any(isinstance(h, Heaps) for h in seen)
+    assert gl.outcome(g, g.heaps(3, 3)) == "P" and g.value_of((5, 1)) == 4
+    assert gl.winning_moves(g, g.heaps(1, 2)) == gl.search_winning_moves(g.without_shortcuts(),
+                                                                        g.heaps(1, 2))
+    assert g.grundy_sequence(5).tolist() == [0, 1, 2, 3, 4]
+    assert not any(isinstance(h, Heaps) for h in seen)
+    assert gl.HeapGame(kayles_like).heap_grundy(4) == 1      # the default searches one heap
+
+
+def kayles_like(n):
+    for k in (1, 2):
+        for a in range(n - k + 1):
+            yield tuple(x for x in (a, n - k - a) if x)
+
+
+def test_heap_game_board_and_protocol():
+    g = gl.HeapGame(kayles_like, name="rows")
+    assert g.name == "rows" and g.always_ends is False
+    assert g.board(5) == Stones((5,), word="row", unit="pin")
+    assert g.board(g.heaps(3, 1)) == Stones((1, 3), word="row", unit="pin")
+    assert gl.HeapGame(cut_moves).board((2, 3)) is None       # rectangles: no stones
+    assert g.move_label(5, (1, 3)) is None and g.components(5) is None
 
 
 def test_error_inside_moves_names_moves_and_the_heap():

@@ -27,7 +27,7 @@ def test_lasker_closed_form_agrees_with_search():
 def test_lasker_winning_moves_agree_with_search(heaps):
     g = gl.LaskersNim()
     ref = plain(g)
-    position = tuple(heaps) if len(heaps) > 1 else heaps[0]
+    position = g.heaps(*heaps) if len(heaps) > 1 else heaps[0]
     assert g.winning_moves(position) == ref.winning_moves(position)
     assert gl.outcome(g, position) == ref.outcome(position)
 

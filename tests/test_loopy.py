@@ -432,3 +432,37 @@ def test_pictures_colour_positions_by_outcome():
         draw_loopy_graph(g, layout="tree")
     with pytest.raises(TypeError, match="starts"):
         loopy_graph(lambda n: [], None)
+
+
+# -- always_ends: which games loopy trusts ------------------------------------------
+
+class _Cycle(gl.Game):
+    """0 -> 1 -> 2 -> 0 and 2 -> 3 (a sink): a user's game with a cycle."""
+
+    def options(self, n):
+        return {0: [1], 1: [2], 2: [0, 3], 3: []}[n]
+
+
+def test_a_users_loopy_game_is_labelled_not_trusted():
+    g = _Cycle()
+    assert g.always_ends is False
+    with pytest.raises(gl.LoopyGameError):
+        gl.grundy(g, 0)
+    assert [gl.loopy_grundy(g, n) for n in range(4)] == [1, 0, 2, 0]   # Smith's labelling
+    want = plain_outcomes(reachable(g.options, 0))
+    assert {n: gl.loopy_outcome(g, n) for n in range(4)} == want
+
+
+def test_always_ends_is_trusted():
+    class Claims(_Cycle):
+        always_ends = True
+
+        def grundy(self, n):
+            return 5                          # loopy asks grundy and nothing else
+
+    assert gl.loopy_grundy(Claims(), 0) == 5
+    # gamelab's own families end: γ is their closed form, even far beyond any labelling
+    assert gl.Bash(3).always_ends and gl.loopy_grundy(gl.Bash(3), 10**30) == 10**30 % 4
+    assert gl.loopy_outcome(gl.Wythoff(), (10**20, 10**20)) == "N"
+    assert not gl.Sum(gl.Bash(3), Digraph({"on": ["on"]})).always_ends
+    assert gl.loopy_grundy(gl.Sum(gl.Bash(3), Digraph({"on": ["on"]})), (10**30, "on")) == Infinity()

@@ -254,3 +254,24 @@ def test_sum_with_heap_game_components_matches_search():
         assert gl.outcome(s, pos, misere=True) == gl.search_outcome(s, pos, misere=True), pos
         covered += sj_applies(s, pos)
     assert 0 < covered < 5 * 7 * 3
+
+
+def test_the_sj_hooks_are_asked_and_none_means_search():
+    class Chain(gl.Game):                       # values 0 1 0 1 ...: the condition holds
+        def options(self, n):
+            return [n - 1] if n else []
+
+    class Refuses(Chain):
+        def sj_condition(self, position):
+            return False                        # a proof that it fails is taken as said
+
+    class Heaps(Chain):
+        def sj_values(self, position):
+            return [position % 2]
+
+    assert sj_condition(Chain(), 9) and not sj_condition(Refuses(), 9)
+    s = gl.Sum(Refuses(), gl.Bash(2))
+    assert sj_values(s, (3, 2)) is None and not sj_applies(s, (3, 2))
+    assert gl.outcome(s, (3, 2), misere=True) == gl.search_outcome(s, (3, 2), misere=True)
+    assert sj_values(gl.Sum(Heaps(), gl.Bash(2)), (3, 2)) == [1, 2]
+    assert sj_values(gl.Sum(lambda n: [n - 1] if n else [], NimHeap()), (4, 3)) == [0, 3]

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.display.boards import board_html
+from gamelab.board import Stones
 from gamelab.games.nim import NimHeap, moore_bit_counts
 
 
@@ -71,7 +71,7 @@ def test_number_of_winning_moves_is_odd_by_search():
 def test_nim_options_order_and_labels():
     assert list(NIM.options((2, 1))) == [(0, 1), (1, 1), (2, 0)]
     assert NIM.move_label((3, 4, 5), (1, 4, 5)) == "take 2 from heap 1"
-    assert "heap 2" in board_html(NIM, (1, 2))
+    assert NIM.board((1, 2)) == Stones((1, 2)) and NIM.name == "Nim" and NIM.always_ends
     assert gl.outcome(NIM, ()) == "P" and gl.outcome(NIM, (), misere=True) == "N"
 
 
@@ -115,8 +115,50 @@ def test_moore_nim_misere_and_grundy_search():
     assert gl.winning_moves(g, (1, 1, 2), misere=True) == gl.search_winning_moves(g, (1, 1, 2), misere=True)
 
 
+@pytest.mark.parametrize("k", [1, 2, 3])
+def test_moore_nim_misere_and_values_against_search(k):
+    g = gl.MooreNim(k)
+    checked = 0
+    for pos in small_positions(4, 3):
+        assert gl.outcome(g, pos, misere=True) == gl.search_outcome(g, pos, misere=True), (k, pos)
+        assert (gl.winning_moves(g, pos, misere=True)
+                == gl.search_winning_moves(g, pos, misere=True)), (k, pos)
+        assert gl.grundy(g, pos) == gl.search_grundy(g, pos), (k, pos)
+        checked += 1
+    assert checked == sum(4 ** n for n in range(5))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 4), st.lists(st.integers(0, 5), min_size=1, max_size=4))
+def test_moore_nim_misere_hypothesis(k, heaps):
+    g = gl.MooreNim(k)
+    pos = tuple(heaps)
+    assert gl.outcome(g, pos, misere=True) == gl.search_outcome(g, pos, misere=True)
+    assert gl.winning_moves(g, pos, misere=True) == gl.search_winning_moves(g, pos, misere=True)
+
+
+def test_moore_nim_at_any_size():
+    g = gl.MooreNim(2)
+    huge = 10**30
+    assert gl.grundy(g, (huge, 1)) == huge + 1            # at most k heaps: every smaller one is an option
+    assert gl.outcome(g, (huge, 1)) == "N" and gl.outcome(g, (huge, 1), misere=True) == "N"
+    assert gl.outcome(g, (huge, huge, huge)) == "P" == gl.outcome(g, (huge, huge, huge), misere=True)
+    assert gl.winning_moves(g, (huge, huge, huge), misere=True) == []
+    for move in gl.winning_moves(g, (huge, 1), misere=True) + gl.winning_moves(g, (huge, 1, 1, 1)):
+        assert gl.outcome(g, move, misere=True if len(move) == 2 else False) == "P"
+    assert gl.winning_moves(g, (huge, 1), misere=True) == [(0, 1), (1, 0)]   # leave one stone
+    assert gl.outcome(g, (1,) * 10**5, misere=True) == ("P" if 10**5 % 3 == 1 else "N")
+    assert gl.grundy(gl.MooreNim(1), (huge, 3, 5)) == huge ^ 6
+    with pytest.raises(ValueError, match=r"\(1000000000000000000000000000000, 1, 1\).*no known rule"):
+        gl.grundy(g, (huge, 1, 1))
+    with pytest.raises(ValueError, match="outcome"):
+        gl.grundy(gl.MooreNim(3), (30, 30, 30, 30))
+    assert g.name == "Moore's Nim-2" and g.board((3, 0)) == Stones((3, 0)) and g.always_ends
+
+
 def test_nim_heap():
     h = NimHeap()
+    assert h.board(4) == Stones((4,)) and h.name == "Nim heap" and h.always_ends
     for n in range(12):
         assert gl.grundy(h, n) == gl.search_grundy(h, n) == n
         for misere in (False, True):

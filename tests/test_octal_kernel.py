@@ -16,6 +16,7 @@ import gamelab as gl
 from gamelab.games import octal_kernel as K
 from gamelab.games import octal_proof as P
 from gamelab.games import octal_space as S
+from gamelab.games.octal_rules import Rules
 from gamelab.periodicity import guy_smith_period, needed_length
 from conftest import read_sequence
 
@@ -53,7 +54,7 @@ def plain_values(digits, n, unequal_split=False):
 
 
 def digits_of(code):
-    return gl.TakeAndBreak(code).digits
+    return Rules.from_code(code).digits
 
 
 CODES = ["0.77", "0.07", "0.137", "0.007", "4.7", "4.37", "0.6", "0.51", "0.4", "0.16", "0.56",
@@ -63,32 +64,37 @@ CODES = ["0.77", "0.07", "0.137", "0.007", "4.7", "4.37", "0.6", "0.51", "0.4", 
 
 # -- rules and bad input --------------------------------------------------------
 
-def test_rules_of_octal_codes():
-    assert K.octal_rules("0.77") == K.Rules(take_all=[1, 2], take_one=[1, 2],
-                                           splits=[(1, False), (2, False)], t=2)
-    assert K.octal_rules(".376") == K.octal_rules((0, 3, 7, 6)) == K.octal_rules("0.3760")
-    assert K.octal_rules("4.7").splits == ((0, False), (1, False))
-    assert K.grundys_game_rules().splits == ((0, True),) and K.grundys_game_rules().t is None
+def test_the_kernel_reads_the_rules_of_octal_codes():
+    kayles = Rules.from_code("0.77")
+    assert (kayles.take_all, kayles.take_one, kayles.splits, kayles.t) == \
+        ((1, 2), (1, 2), ((1, False), (2, False)), 2)
+    assert Rules.from_code(".376") == Rules((0, 3, 7, 6)) == Rules.from_code("0.3760")
+    assert Rules.from_code("4.7").splits == ((0, False), (1, False))
+    assert Rules.grundys_game().splits == ((0, True),) and Rules.grundys_game().t is None
+    take_all, take_one, split_k, split_un = Rules.from_code("4.376").arrays()
+    assert (take_all.tolist(), take_one.tolist(), split_k.tolist(), split_un.tolist()) == \
+        ([1, 2], [1, 2, 3], [0, 2, 3], [False, False, False])
+    assert take_all.dtype == split_k.dtype == np.int64 and split_un.dtype == np.bool_
+
+
+KAYLES = Rules.from_code("0.77")
 
 
 @pytest.mark.parametrize("call, error, name", [
-    (lambda: K.octal_rules(77), TypeError, "code"),
-    (lambda: K.octal_rules("0.8"), ValueError, "code"),
-    (lambda: K.octal_rules((1, 7)), ValueError, "code"),
-    (lambda: K.Rules(take_all=[0]), ValueError, "take_all"),
-    (lambda: K.Rules(take_one="12"), TypeError, "take_one"),
-    (lambda: K.Rules(splits=[(1, 0)]), TypeError, "splits"),
-    (lambda: K.Rules(t=-1), ValueError, "t"),
-    (lambda: K.compute_values(K.octal_rules("0.77"), -1), ValueError, "n"),
+    (lambda: Rules.from_code(77), TypeError, "code"),
+    (lambda: Rules.from_code("0.8"), ValueError, "code"),
+    (lambda: Rules.from_code("1.7"), ValueError, "code"),
+    (lambda: K.compute_values(KAYLES, -1), ValueError, "n"),
     (lambda: K.compute_values("0.77", 5), TypeError, "rules"),
-    (lambda: K.compute_values(K.octal_rules("0.77"), 5, backend="cuda"), ValueError, "backend"),
-    (lambda: K.extend(K.octal_rules("0.77"), [], 5), TypeError, "state"),
-    (lambda: K.extend(K.octal_rules("0.77"), K.SequenceState(), 5, progress=3), TypeError, "progress"),
-    (lambda: K.extend(K.octal_rules("0.77"), K.SequenceState(), 5, chunk=0), ValueError, "chunk"),
+    (lambda: K.compute_values(KAYLES, 5, backend="cuda"), ValueError, "backend"),
+    (lambda: K.extend(KAYLES, [], 5), TypeError, "state"),
+    (lambda: K.extend(KAYLES, K.SequenceState(), 5, progress=3), TypeError, "progress"),
+    (lambda: K.extend(KAYLES, K.SequenceState(), 5, chunk=0), ValueError, "chunk"),
     (lambda: P.find_period([0, 1, 0, 1], 1), TypeError, "values"),
     (lambda: P.find_period(np.zeros(5, dtype=np.int64), 1, length=6), ValueError, "length"),
-    (lambda: P.prove_period(K.grundys_game_rules(), 100), ValueError, "rules"),
-    (lambda: P.prove_period(K.octal_rules("0.77"), 1.5), TypeError, "limit"),
+    (lambda: P.prove_period(Rules.grundys_game(), 100), ValueError, "rules"),
+    (lambda: P.prove_period(KAYLES, 1.5), TypeError, "limit"),
+    (lambda: P.prove_period("0.77", 100), TypeError, "rules"),
 ])
 def test_bad_input_is_refused_naming_the_argument(call, error, name):
     with pytest.raises(error, match=name):
@@ -101,30 +107,30 @@ def test_bad_input_is_refused_naming_the_argument(call, error, name):
 @pytest.mark.parametrize("code", CODES)
 def test_values_agree_with_a_plain_loop(code, backend):
     n = 2600                     # past the first choice of a sparse space (1024 heaps) and the next
-    fast = K.compute_values(K.octal_rules(code), n, backend=backend)
+    fast = K.compute_values(Rules.from_code(code), n, backend=backend)
     assert fast.dtype == np.uint8
     assert fast.tolist() == plain_values(digits_of(code), n).tolist()
 
 
 @st.composite
 def octal_codes(draw):
-    d0 = draw(st.sampled_from([0, 4]))
-    rest = draw(st.lists(st.integers(0, 7), min_size=1, max_size=5))
-    return (d0, *rest)
+    d0 = draw(st.sampled_from("04"))
+    rest = draw(st.lists(st.sampled_from("01234567"), min_size=1, max_size=5))
+    return d0 + "." + "".join(rest)
 
 
 @settings(max_examples=25, deadline=None)
 @given(octal_codes(), st.integers(1, 2300))
-def test_any_code_and_prefix_agrees_with_a_plain_loop(digits, n):
-    want = plain_values(digits, n).tolist()
+def test_any_code_and_prefix_agrees_with_a_plain_loop(code, n):
+    want = plain_values(digits_of(code), n).tolist()
     for backend in K.BACKENDS:
-        assert K.compute_values(K.octal_rules(digits), n, backend=backend).tolist() == want
+        assert K.compute_values(Rules.from_code(code), n, backend=backend).tolist() == want
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_grundys_game_agrees_with_oeis_and_a_plain_loop(backend):
     n = 3000
-    seq = K.compute_values(K.grundys_game_rules(), n, backend=backend)
+    seq = K.compute_values(Rules.grundys_game(), n, backend=backend)
     assert seq.tolist() == plain_values((0,), n, unequal_split=True).tolist()
     _, oeis = read_sequence("grundys_game_A002188.txt")
     assert seq[:len(oeis)].tolist() == oeis
@@ -132,7 +138,7 @@ def test_grundys_game_agrees_with_oeis_and_a_plain_loop(backend):
 
 
 def test_backends_agree_on_a_longer_prefix():
-    for rules in (K.octal_rules("0.376"), K.grundys_game_rules()):
+    for rules in (Rules.from_code("0.376"), Rules.grundys_game()):
         ref = K.compute_values(rules, 8000, backend="numpy")
         for backend in K.BACKENDS:
             assert K.compute_values(rules, 8000, backend=backend).tolist() == ref.tolist()
@@ -142,14 +148,14 @@ def test_backends_agree_on_a_longer_prefix():
 def test_values_above_255_widen_the_dtype(backend):
     # take 1..300 tokens leaving one heap (or all of it): G(n) = n mod 301
     code = "0." + "3" * 300
-    fast = K.compute_values(K.octal_rules(code), 700, backend=backend)
+    fast = K.compute_values(Rules.from_code(code), 700, backend=backend)
     assert fast.dtype == np.uint16
     assert fast.tolist() == [n % 301 for n in range(700)]
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_the_state_keeps_exactly_the_rare_heaps(backend):
-    rules = K.octal_rules("0.376")
+    rules = Rules.from_code("0.376")
     state = K.SequenceState()
     K.extend(rules, state, 5000, backend=backend)
     assert state.space is not None
@@ -162,7 +168,7 @@ def test_the_state_keeps_exactly_the_rare_heaps(backend):
 
 
 def test_scan_order_lists_each_heap_once_distinct_values_first():
-    g = K.compute_values(K.octal_rules("0.376"), 3000)
+    g = K.compute_values(Rules.from_code("0.376"), 3000)
     order = S.scan_order(g, 3000)
     assert sorted(order.tolist()) == list(range(1, 3000))
     first = order[:len(set(g[1:].tolist()))]
@@ -171,7 +177,7 @@ def test_scan_order_lists_each_heap_once_distinct_values_first():
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_pieces_and_chunks_give_the_same_values(backend):
-    rules = K.octal_rules("0.16")
+    rules = Rules.from_code("0.16")
     whole = K.compute_values(rules, 6000, backend=backend)
     state = K.SequenceState()
     seen = []
@@ -184,7 +190,7 @@ def test_pieces_and_chunks_give_the_same_values(backend):
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_an_interrupted_computation_leaves_the_state_consistent(backend):
-    rules = K.octal_rules("0.376")
+    rules = Rules.from_code("0.376")
     want = K.compute_values(rules, 4000, backend=backend)
     state = K.SequenceState()
     calls = []
@@ -209,7 +215,7 @@ def _sequences():
     rng = np.random.default_rng(2024)
     out = []
     for code in ("0.77", "0.07", "0.137", "0.16", "0.376", "0.6", "4.7"):
-        g = K.compute_values(K.octal_rules(code), 800)
+        g = K.compute_values(Rules.from_code(code), 800)
         t = gl.TakeAndBreak(code).t
         for L in (5, 40, 150, 167, 168, 300, 800):
             out.append((g[:L].copy(), t))
@@ -232,7 +238,7 @@ def test_find_period_agrees_with_guy_smith_period(backend):
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_find_period_hint_says_how_many_values_the_proof_needs(backend):
-    g = K.compute_values(K.octal_rules("0.77"), 160)
+    g = K.compute_values(Rules.from_code("0.77"), 160)
     found, (p, x) = P.find_period(g, 2, backend=backend, hint=True)
     assert found is None
     assert (p, x + 1) == (12, 71) and 2 * (x + 1) + 2 * p + 2 == needed_length(71, 12, 2)
@@ -243,7 +249,7 @@ def test_find_period_hint_says_how_many_values_the_proof_needs(backend):
                                             ("0.137", (52, 34)), ("0.156", (3479, 349)),
                                             ("0.644", (3256, 442))])
 def test_prove_period_needs_exactly_the_guy_smith_window(code, expected, backend):
-    rules = K.octal_rules(code)
+    rules = Rules.from_code(code)
     need = needed_length(*expected, rules.t)
     assert P.prove_period(rules, need, backend=backend) == expected
     assert P.prove_period(rules, need - 1, backend=backend) is None
@@ -255,7 +261,7 @@ def test_prove_period_needs_exactly_the_guy_smith_window(code, expected, backend
 
 def test_prove_period_agrees_with_take_and_break():
     for code in ("0.77", "0.07", "0.137", "0.007", "0.6", "4.7", "0.51"):
-        assert P.prove_period(K.octal_rules(code), 5000) == gl.TakeAndBreak(code).period(5000)
+        assert P.prove_period(Rules.from_code(code), 5000) == gl.TakeAndBreak(code).period(5000)
 
 
 def test_the_games_use_the_numpy_kernel_where_numba_is_missing(monkeypatch):

@@ -17,6 +17,7 @@ import pytest
 
 from gamelab.games import octal_kernel as K
 from gamelab.games import octal_proof as P
+from gamelab.games.octal_rules import Rules
 from gamelab.periodicity import guy_smith_period, needed_length
 from test_octal_kernel import digits_of, plain_values
 
@@ -24,7 +25,7 @@ from test_octal_kernel import digits_of, plain_values
 @pytest.mark.slow
 def test_0_376_is_proven():
     # preperiod 2268248, period 4: about 4.5 million values
-    rules = K.octal_rules("0.376")
+    rules = Rules.from_code("0.376")
     state = K.SequenceState()
     assert P.prove_period(rules, 10**7, state=state) == (2268248, 4)
     need = needed_length(2268248, 4, rules.t)
@@ -39,7 +40,7 @@ def test_0_376_is_proven():
 @pytest.mark.slow
 def test_0_354_is_proven():
     # preperiod 10061916, period 1180: about 20 million values
-    rules = K.octal_rules("0.354")
+    rules = Rules.from_code("0.354")
     state = K.SequenceState()
     assert P.prove_period(rules, 3 * 10**7, state=state) == (10061916, 1180)
     assert state.length == needed_length(10061916, 1180, rules.t)
@@ -49,14 +50,14 @@ def test_0_354_is_proven():
 @pytest.mark.parametrize("code", ["0.376", "0.354"])
 def test_a_long_prefix_agrees_with_the_plain_computation(code):
     n = 50_000
-    fast = K.compute_values(K.octal_rules(code), n)
+    fast = K.compute_values(Rules.from_code(code), n)
     assert fast.tolist() == plain_values(digits_of(code), n).tolist()
 
 
 @pytest.mark.slow
 def test_grundys_game_long_prefix_agrees_with_the_plain_computation():
     n = 50_000
-    fast = K.compute_values(K.grundys_game_rules(), n)
+    fast = K.compute_values(Rules.grundys_game(), n)
     assert fast.tolist() == plain_values((0,), n, unequal_split=True).tolist()
 
 
@@ -67,7 +68,7 @@ def test_grundys_game_long_prefix_agrees_with_the_plain_computation():
                     reason="about 420 million values (1-2 minutes of CPU, 1 GiB): set GAMELAB_RESEARCH=1")
 @pytest.mark.parametrize("code", ["0.104", "0.1077", "0.054", "0.056", "0.1777"])
 def test_periods_near_four_hundred_million_values_are_proven(code):
-    rules = K.octal_rules(code)
+    rules = Rules.from_code(code)
     state = K.SequenceState()
     found = P.prove_period(rules, 10**9, state=state)
     assert found is not None

@@ -40,12 +40,12 @@ def test_fast_sequence_of_any_code_agrees_with_plain_search(code):
 @given(octal_codes(), st.lists(st.integers(0, 30), min_size=1, max_size=4))
 def test_values_of_collections_are_xors(code, heaps):
     game = gl.TakeAndBreak(code)
-    position = tuple(heaps)
+    position = game.heaps(*heaps)
     x = 0
     for h in heaps:
         x ^= game.grundy(h)
     assert gl.grundy(game, position) == x
-    assert gl.grundy(gl.Sum(*[game] * len(heaps)), position) == x
+    assert gl.grundy(gl.Sum(*[game] * len(heaps)), tuple(heaps)) == x
     assert gl.outcome(game, position) == ("P" if x == 0 else "N")
 
 

@@ -7,6 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
+from gamelab import periodicity
+from gamelab._internal import dtype_for
 from gamelab.periodicity import guy_smith_period, guy_smith_window, needed_length
 
 
@@ -112,3 +114,10 @@ def test_harder_octal_games(code, expected):
     assert g.period(200_000) == expected
     e, p = expected
     assert g.period(needed_length(e, p, g.t) - 1) is None
+
+
+def test_one_dtype_rule_for_every_sequence():
+    assert "dtype_for" not in periodicity.__all__
+    assert [dtype_for(t) for t in (0, 255, 256, 2**16)] == [np.uint8, np.uint8, np.uint16, np.int64]
+    assert periodicity.PeriodicSequence([0, 300], 0, 2, proven=True).values.dtype == np.uint16
+    assert gl.Subtraction({1, 2}).grundy_sequence(5).dtype == np.uint8

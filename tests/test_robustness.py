@@ -1,10 +1,12 @@
 """Every public call answers or refuses promptly, in bounded memory, whatever its arguments.
 
-Each case runs in its own Python process with a time limit and an
-address-space cap.  The call must either return the right answer (checked
-there against an independent computation where one is given) or raise a
-clear ``TypeError``/``ValueError`` — never hang, never raise ``MemoryError``,
-``OverflowError`` or ``RecursionError``, never answer wrongly.
+Each case runs in its own Python process under a CPU-time limit
+(``resource.RLIMIT_CPU``) and an address-space cap (``resource.RLIMIT_AS``),
+with a generous wall-clock backstop for a busy machine.  The call must either
+return the right answer (checked there against an independent computation
+where one is given) or raise a clear ``TypeError``/``ValueError`` — never
+hang, never raise ``MemoryError``, ``OverflowError``, ``RecursionError`` or
+``SystemExit``, never answer wrongly.
 
 The limits are generous for a shared machine: they catch calls that run for
 minutes or eat gigabytes, not calls that are merely slow.
@@ -14,6 +16,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -21,13 +24,15 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-TIME_LIMIT = 30           # seconds per case, interpreter start-up and imports included
+CPU_LIMIT = 30            # seconds of CPU time per case, interpreter start-up and imports included
+WALL_LIMIT = 300          # seconds of wall-clock time: only a backstop (a case waiting forever)
 MEMORY_LIMIT = 2 * 2**30  # bytes of address space per case
 WORKERS = 2               # cases run side by side (each one process)
 
 HARNESS = """
 import json, resource, sys
 resource.setrlimit(resource.RLIMIT_AS, ({mem}, {mem}))
+resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu} + 5))
 import gamelab as gl
 
 {code}
@@ -35,26 +40,35 @@ import gamelab as gl
 try:
     got = call()
 except (TypeError, ValueError) as exc:
-    print(json.dumps({{"refused": type(exc).__name__, "message": str(exc)}}))
+    result = {{"refused": type(exc).__name__, "message": str(exc)}}
+except BaseException as exc:
+    result = {{"escaped": type(exc).__name__, "message": str(exc)}}
 else:
     want = expected() if "expected" in globals() else got
-    print(json.dumps({{"answer": repr(got), "right": got == want, "want": repr(want)}}))
+    result = {{"answer": repr(got), "right": got == want, "want": repr(want)}}
+print()
+print(json.dumps(result))
 """
 
 
 def run_case(code):
     """Run one case in a fresh interpreter: its JSON result, or a failure message (a string)."""
     env = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
-    prog = HARNESS.format(mem=MEMORY_LIMIT, code=textwrap.dedent(code))
+    prog = HARNESS.format(mem=MEMORY_LIMIT, cpu=CPU_LIMIT, code=textwrap.dedent(code))
     try:
         done = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True,
-                              timeout=TIME_LIMIT, env=env)
+                              timeout=WALL_LIMIT, env=env)
     except subprocess.TimeoutExpired:
-        return f"no answer and no refusal within {TIME_LIMIT} s"
+        return f"no answer and no refusal within {WALL_LIMIT} s of wall-clock time"
+    if done.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        return f"no answer and no refusal within {CPU_LIMIT} s of CPU time"
     if done.returncode != 0:
         tail = "\n".join(done.stderr.strip().splitlines()[-4:])
         return f"the call failed badly (exit {done.returncode}):\n{tail}"
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    lines = done.stdout.strip().splitlines()
+    if not lines:
+        return "the case printed no result"
+    return json.loads(lines[-1])
 
 
 def answered_right(result):
@@ -297,6 +311,140 @@ CASES = [
             return len(gl.winning_moves(gl.GreenHackenbush(), stalk))
         def expected(): return 1   # a stalk of n edges is a nim heap of n: cut the lowest
      """, answered_right),
+    # -- a vertex must be equal to itself (float("nan") is not): refused, never a wrong value
+    ("hackenbush-nan-vertex-grundy", """
+        nan = float("nan")
+        def call(): return gl.grundy(gl.GreenHackenbush(), ((0, nan), (1, nan), (nan, nan)))
+     """, refused),
+    ("hackenbush-nan-vertex-search", """
+        nan = float("nan")
+        def call(): return gl.search_grundy(gl.GreenHackenbush(), ((0, nan), (1, nan), (nan, nan)))
+     """, refused),
+    ("hackenbush-nan-vertex-edge-values", """
+        nan = float("nan")
+        def call(): return gl.GreenHackenbush().edge_values(((0, nan), (1, nan), (nan, nan)))
+     """, refused),
+    ("hackenbush-nan-vertex-winning", """
+        nan = float("nan")
+        def call(): return gl.winning_moves(gl.GreenHackenbush(), ((0, 1), (1, nan)))
+     """, refused),
+    ("hackenbush-nan-ground", """
+        def call(): return gl.GreenHackenbush(ground=float("nan"))
+     """, refused),
+    ("hackenbush-vertex-unequal-to-itself", """
+        class Odd:
+            def __eq__(self, other): return False
+            def __hash__(self): return 7
+        x = Odd()
+        def call(): return gl.grundy(gl.GreenHackenbush(), ((0, x), (x, x)))
+     """, refused),
+    ("hackenbush-vertex-eq-raises", """
+        class Odd:
+            def __eq__(self, other): raise RuntimeError("no")
+            def __hash__(self): return 7
+        def call(): return gl.grundy(gl.GreenHackenbush(), ((0, Odd()),))
+     """, refused),
+    ("hackenbush-equal-vertices-of-other-types", """
+        from fractions import Fraction
+        pos = ((0, 1.0), (True, Fraction(2)), (2.0, 0.0), (False, (1, 2)), ((1.0, 2.0), (1, 2)))
+        def call():
+            g = gl.GreenHackenbush()
+            return gl.grundy(g, pos), gl.winning_moves(g, pos)
+        def expected():
+            g = gl.GreenHackenbush()
+            return gl.search_grundy(g, pos), gl.search_winning_moves(g, pos)
+     """, answered_right),
+    ("hackenbush-deeply-nested-vertex", """
+        v = 0
+        for _ in range(5000):
+            v = (v,)
+        def call(): return gl.grundy(gl.GreenHackenbush(), ((0, v), (v, 1)))
+        def expected(): return 2
+     """, right_or_refused),
+    # -- the exercise checks: a student's function never stops them
+    ("verify-student-sys-exit", """
+        import sys
+        from gamelab.exercises.check import verify
+        def call():
+            ok, report = verify("ex-11-3", lambda *args: sys.exit(0))
+            return ok, "SystemExit" in report
+        def expected(): return (False, True)
+     """, answered_right),
+    ("verify-every-exercise-student-exits", """
+        import sys
+        from gamelab.exercises import check as ck
+        def call():
+            bad = []
+            for e in ck.exercises():
+                ok, report = ck.verify(e, lambda *args: sys.exit(1))
+                if ok or not report.startswith("✗"):
+                    bad.append(e)
+            return bad
+        def expected(): return []
+     """, answered_right),
+    ("verify-student-raises-keyboard-interrupt", """
+        from gamelab.exercises.check import verify
+        def student(text):
+            raise KeyboardInterrupt
+        def call():
+            ok, report = verify("hdu1846", student)
+            return ok, "KeyboardInterrupt" in report
+        def expected(): return (False, True)
+     """, answered_right),
+    # -- standalone programs: output and time are capped, and the report says so
+    ("run-program-floods-stdout", """
+        import contextlib, io
+        from gamelab.exercises import check as ck, runner
+        def call():
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                ok = ck.run_program("while True:\\n    print('first' * 1000)\\n", "hdu1846")
+            return ok, f"printed more than {runner.OUTPUT_LIMIT} bytes" in out.getvalue()
+        def expected(): return (False, True)
+     """, answered_right),
+    ("run-program-floods-stderr", """
+        import contextlib, io
+        from gamelab.exercises import check as ck, runner
+        def call():
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                program = "import sys\\nwhile True:\\n    sys.stderr.write('x' * 4096)\\n"
+                ok = ck.run_program(program, "hdu1846")
+            return ok, f"printed more than {runner.OUTPUT_LIMIT} bytes" in out.getvalue()
+        def expected(): return (False, True)
+     """, answered_right),
+    ("run-program-never-ends", """
+        import contextlib, io
+        from gamelab.exercises import check as ck, runner
+        runner.CPU_LIMIT = 2
+        def call():
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                ok = ck.run_program("while True:\\n    pass\\n", "hdu1846")
+            return ok, "more than 2 s of CPU time" in out.getvalue()
+        def expected(): return (False, True)
+     """, answered_right),
+    ("run-program-waits-forever", """
+        import contextlib, io
+        from gamelab.exercises import check as ck, runner
+        runner.TIMEOUT = 2
+        def call():
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                ok = ck.run_program("import time\\ntime.sleep(10**6)\\n", "hdu1846")
+            return ok, "ran longer than 2 s" in out.getvalue()
+        def expected(): return (False, True)
+     """, answered_right),
+    ("run-program-eats-memory", """
+        import contextlib, io
+        from gamelab.exercises import check as ck
+        def call():
+            out = io.StringIO()
+            with contextlib.redirect_stdout(out):
+                ok = ck.run_program("x = [0] * 10**10\\n", "hdu1846")
+            return ok, "MemoryError" in out.getvalue()
+        def expected(): return (False, True)
+     """, answered_right),
 ]
 
 
@@ -312,6 +460,8 @@ def test_prompt_answer_or_refusal(name, must):
     result = results()[name]
     if isinstance(result, str):
         pytest.fail(result)
+    if "escaped" in result:
+        pytest.fail(f"the call raised {result['escaped']}: {result['message']}")
     must(result)
 
 

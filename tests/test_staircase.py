@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.display.boards import board_html, staircase_html
+from gamelab.board import Steps, Strip
 from gamelab.games.staircase import PiecesOnStrip, odd_step_xor
 
 STAIRS = gl.StaircaseNim()
@@ -78,8 +78,8 @@ def test_options_order_and_labels():
     assert list(STAIRS.options((1, 2))) == [(0, 2), (2, 1), (3, 0)]
     assert STAIRS.move_label((1, 2), (0, 2)) == "move 1 coin from step 1 to the floor"
     assert STAIRS.move_label((1, 2), (3, 0)) == "move 2 coins from step 2 to step 1"
-    assert "step 2" in board_html(STAIRS, (1, 2))
-    assert "gamelab-staircase" in staircase_html((0, 0, 3))
+    assert STAIRS.board((1, 2)) == Steps((1, 2)) and STAIRS.board(()) == Steps(())
+    assert STAIRS.name == "staircase Nim" and STAIRS.always_ends
 
 
 def test_large_values_are_exact():
@@ -117,7 +117,8 @@ def test_strip_accepts_unsorted_and_sorts():
     assert STRIP.validate((5, 1, 3)) == (1, 3, 5)
     assert STRIP.to_staircase((3, 1)) == (1, 0)
     assert STRIP.move_label((2, 6), (2, 3)) == "piece on 6 to 3"
-    assert "gamelab-strip" in board_html(STRIP, (2, 6))
+    assert STRIP.board((6, 2)) == Strip((2, 6), 6) and STRIP.board(()) == Strip((), 0)
+    assert STRIP.always_ends
 
 
 def test_strip_misere_by_search():
@@ -141,7 +142,7 @@ BAD_STAIRS = [
     lambda p: gl.winning_moves(gl.StaircaseNim(), p),
     lambda p: list(gl.StaircaseNim().options(p)),
     lambda p: odd_step_xor(p),
-    lambda p: staircase_html(p),
+    lambda p: gl.StaircaseNim().board(p),
 ])
 def test_staircase_bad_position(call, bad, exc):
     with pytest.raises(exc, match="position"):

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
+from gamelab.board import Stones
 
 
 def plain_values(subtraction_set, count):
@@ -183,4 +184,8 @@ def test_options_and_labels():
     assert g.options(5) == [4, 2, 1]
     assert gl.game_options(g, 2) == [1]
     assert g.move_label(5, 2) == "take 3"
+    assert g.board(5) == Stones((5,)) and gl.Bash(4).board(0) == Stones((0,))
+    assert g.name == "take 1, 3 or 4" and gl.Subtraction({2}).name == "take 2"
+    assert gl.Subtraction(range(1, 9)).name == "take one of {1, 2, 3, 4, 5, …}"
+    assert gl.Bash(3).name == "Bash, take 1..3" and g.always_ends and gl.Bash(3).always_ends
     assert repr(gl.Bash(3)) == "Bash(3)"

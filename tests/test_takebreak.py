@@ -1,12 +1,16 @@
-"""Every take-and-break game through :mod:`gamelab.games.takebreak`: the named
-games against plain search, winning moves and misère play, and bad input."""
+"""Every take-and-break game (octal games, Lasker's Nim, Grundy's game,
+Treblecross): the named games against plain search, winning moves and misère
+play, several heaps as one position, the game protocol, and bad input."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
 import gamelab as gl
-from gamelab.games.takebreak import Treblecross, octal_table
+from gamelab.board import Stones
+from gamelab.display.octal import octal_table
+from gamelab.games.strips import Treblecross
+from gamelab.heaps import Heaps
 
 
 def plain(game):
@@ -116,21 +120,55 @@ def test_tile_must_be_bool(tile):
         gl.Kayles().grundy_sequence(10, tile=tile)
 
 
-@pytest.mark.parametrize("position, exc", [((1, -2), ValueError), ((1, 2.5), TypeError),
-                                           ((1, (2,)), TypeError), ((1, None), TypeError),
-                                           ((1, [2]), TypeError)])
-def test_bad_collections_of_heaps(position, exc):
+@pytest.mark.parametrize("heaps, exc", [((1, -2), ValueError), ((1, 2.5), TypeError),
+                                        ((1, (2,)), TypeError), ((1, None), TypeError),
+                                        ((1, [2]), TypeError)])
+def test_bad_collections_of_heaps(heaps, exc):
     for game in (gl.Kayles(), gl.LaskersNim(), gl.Kayles().without_shortcuts()):
         with pytest.raises(exc, match="heap"):
-            gl.grundy(game, position)
+            game.heaps(*heaps)
         with pytest.raises(exc, match="heap"):
-            gl.search_grundy(game, position)
+            gl.grundy(game, Heaps(heaps))
+        with pytest.raises(exc, match="heap"):
+            gl.search_grundy(game, Heaps(heaps))
+
+
+@pytest.mark.parametrize("make", NAMED, ids=lambda m: m.__name__)
+def test_a_plain_tuple_is_not_several_heaps(make):
+    game = make()
+    with pytest.raises((TypeError, ValueError), match=r"heaps\(3, 4\)"):
+        gl.grundy(game, (3, 4))
 
 
 def test_collections_are_canonical_and_searchable():
     k = gl.Kayles()
-    assert k.validate((4, 1, 3)) == (1, 3, 4)
-    assert gl.game_options(k, (2, 1)) == gl.game_options(k, (1, 2))
-    assert gl.search_grundy(k, (3, 5, 6)) == k.grundy(3) ^ k.grundy(5) ^ k.grundy(6)
-    assert gl.search_grundy(k, ()) == 0
-    assert gl.grundy(k.without_shortcuts(), (3, 5)) == k.grundy(3) ^ k.grundy(5)
+    assert k.validate(k.heaps(4, 1, 3)) == (1, 3, 4)
+    assert gl.game_options(k, k.heaps(2, 1)) == gl.game_options(k, k.heaps(1, 2))
+    assert gl.search_grundy(k, k.heaps(3, 5, 6)) == k.grundy(3) ^ k.grundy(5) ^ k.grundy(6)
+    assert gl.search_grundy(k, k.heaps()) == 0
+    assert gl.grundy(k.without_shortcuts(), k.heaps(3, 5)) == k.grundy(3) ^ k.grundy(5)
+    assert gl.grundy(k, k.heaps(10**30, 5)) == k.grundy(10**30) ^ k.grundy(5)
+
+
+@pytest.mark.parametrize("make", NAMED, ids=lambda m: m.__name__)
+def test_named_games_override_only_the_value_of_one_heap(make):
+    game = make()
+    own = {n for c in type(game).__mro__ if c.__module__.startswith("gamelab.games.")
+           for n in c.__dict__}
+    assert "heap_grundy" in own
+    assert not own & {"grundy", "outcome", "winning_moves", "validate", "options"}
+    assert [game.heap_grundy(n) for n in range(40)] == [gl.grundy(game, n) for n in range(40)]
+    x = game.heap_grundy(7) ^ game.heap_grundy(9) ^ game.heap_grundy(12)
+    assert gl.grundy(game, game.heaps(7, 9, 12)) == x
+
+
+@pytest.mark.parametrize("make, name, word, unit", [
+    (gl.Kayles, "Kayles", "row", "pin"), (gl.DawsonsKayles, "Dawson's Kayles", "row", "pin"),
+    (gl.GrundysGame, "Grundy's game", "heap", "stone"),
+    (gl.LaskersNim, "Lasker's Nim", "heap", "stone"),
+    (Treblecross, "Treblecross", "stretch", "safe cell")], ids=lambda x: str(x))
+def test_named_games_describe_themselves(make, name, word, unit):
+    game = make()
+    assert game.always_ends is True and game.name == name
+    assert game.board(6) == Stones((6,), word=word, unit=unit)
+    assert game.board(game.heaps(6, 2)) == Stones((2, 6), word=word, unit=unit)

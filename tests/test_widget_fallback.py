@@ -22,13 +22,14 @@ from IPython.utils.capture import capture_output  # noqa: E402
 
 import gamelab as gl  # noqa: E402
 import gamelab.widgets  # noqa: E402
+from gamelab.widgets import Explorer, LoopyPlayWidget, PlayWidget  # noqa: E402
 from gamelab.widgets._style import Shown  # noqa: E402
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 
 #: Arguments for the classes whose constructor needs some.
 ARGS = {
-    "Explorer": lambda: ((gl.Subtraction({1, 3, 4}),), {"n_max": 13}),
+    "GameExplorer": lambda: ((gl.Subtraction({1, 3, 4}),), {"n_max": 13}),
     "PlayWidget": lambda: ((gl.Bash(3), 10), {}),
 }
 
@@ -74,14 +75,28 @@ def test_every_explorer_and_play_widget_is_found():
     # The explorers of every lecture and the play widget; a new class that
     # shows a widget without the fallback fails the next test.
     names = set(CLASSES)
-    for expected in ("explore.Explorer", "play.PlayWidget", "bash.BashExplorer",
-                     "nim.NimExplorer", "wythoff.WythoffExplorer", "takebreak.OctalExplorer",
+    for expected in ("explore.GameExplorer", "play.PlayWidget", "bash.BashExplorer",
+                     "nim.NimExplorer", "wythoff.WythoffExplorer", "octal.OctalExplorer",
                      "hackenbush.HackenbushExplorer"):
         assert expected in names
     for name in gamelab.widgets.__all__:
         obj = getattr(gamelab.widgets, name)
         if inspect.isclass(obj):
             assert issubclass(obj, Shown), name
+
+
+def test_every_explorer_is_an_explorer_and_is_exported_once():
+    # one shape: every widget class that is not a play widget is an Explorer,
+    # and each class has one name, in gamelab.widgets
+    exported = {name: getattr(gamelab.widgets, name) for name in gamelab.widgets.__all__}
+    for name, cls in CLASSES.items():
+        if not issubclass(cls, PlayWidget):
+            assert issubclass(cls, Explorer), f"{name} is not an Explorer"
+        assert exported.get(cls.__name__) is cls, f"{name} is not exported as gamelab.widgets.{cls.__name__}"
+    classes = [obj for obj in exported.values() if inspect.isclass(obj)]
+    assert len(classes) == len(set(classes)), "a class exported under two names"
+    assert len({c.__name__ for c in CLASSES.values()}) == len(CLASSES), "two classes, one name"
+    assert LoopyPlayWidget in classes and Explorer in classes
 
 
 @pytest.mark.parametrize("name", sorted(CLASSES))
@@ -112,9 +127,10 @@ def test_raw_widget_repr_is_what_is_replaced():
 
 
 def test_explorer_sentence_names_its_game():
-    ex = _make(CLASSES["explore.Explorer"])
+    ex = _make(CLASSES["explore.GameExplorer"])
     assert ex.name in ex.fallback_text()
-    assert "Sprague–Grundy values of Subtraction({1, 3, 4})" in ex.fallback_text()
+    assert "Sprague–Grundy values of take 1, 3 or 4" in ex.fallback_text()
+    assert ex.name == gl.Subtraction({1, 3, 4}).name
 
 
 def test_play_widget_says_play():

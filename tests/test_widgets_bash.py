@@ -8,11 +8,12 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 
 import gamelab as gl  # noqa: E402
-from gamelab.display import Table  # noqa: E402
-from gamelab.widgets.bash import (  # noqa: E402
-    GRAPH_MAX_HEAP, BashExplorer, SubtractionExplorer, bash_advice, bash_plot, bash_plot_html, bash_table,
-    pn_graph_html, pn_table, subtraction_rule,
+from gamelab.display import (  # noqa: E402
+    Table, bash_advice, bash_plot, bash_plot_html, bash_table, bash_view, pn_graph_html, pn_table,
+    pn_view, subtraction_rule,
 )
+from gamelab.display.bash import GRAPH_MAX_HEAP  # noqa: E402
+from gamelab.widgets import BashExplorer, PNExplorer  # noqa: E402
 
 
 def pn_row(table):
@@ -43,32 +44,34 @@ def test_subtraction_rule_allows_no_moves():
     assert pn_row(pn_table([], 5)) == ["P"] * 6
 
 
-def test_subtraction_explorer_toggles_and_slider():
-    e = SubtractionExplorer(moves=(1, 2), size=8, graph=False)
-    assert e.moves == (1, 2)
-    assert pn_row(e.table()) == list("PNNPNNPNN")
-    e.toggles[2].value = True
-    assert e.moves == (1, 2, 3)
-    assert pn_row(e.table()) == list("PNNNPNNNP")
-    assert e.table().html in e.output.value
-    e.size.value = 12
-    assert len(pn_row(e.table())) == 13
-    assert e.table().html in e.output.value
-    assert e.graph_html() == ""
-    for t in e.toggles:
+def test_pn_explorer_toggles_and_slider():
+    e = PNExplorer(moves=(1, 2), size=8, graph=False)
+    assert e.kwargs == {"moves": (1, 2), "size": 8, "graph": False}
+    assert pn_row(e.result) == list("PNNPNNPNN")
+    e.controls["moves"].toggles[2].value = True
+    assert e.kwargs["moves"] == (1, 2, 3)
+    assert pn_row(e.result) == list("PNNNPNNNP")
+    assert pn_table((1, 2, 3), 8).html in e.output.value
+    e.controls["size"].value = 12
+    assert len(pn_row(e.result)) == 13
+    assert e.result == pn_view((1, 2, 3), 12, graph=False)
+    assert pn_table((1, 2, 3), 12).html in e.output.value
+    assert "<img" not in e.output.value
+    for t in e.controls["moves"].toggles:
         t.value = False
     assert "No move is allowed" in e.output.value
-    assert set(pn_row(e.table())) == {"P"}
+    assert set(pn_row(e.result)) == {"P"}
 
 
-def test_subtraction_explorer_graph():
-    e = SubtractionExplorer(moves=(1, 3), size=6, graph=True)
+def test_pn_explorer_graph():
+    e = PNExplorer(moves=(1, 3), size=6, graph=True)
     assert '<img class="gamelab-plot"' in e.output.value
-    e.size.value = GRAPH_MAX_HEAP + 1
-    assert "drawn for heaps up to" in e.graph_html()
-    e.show_graph.value = False
-    assert "<img" not in e.output.value
+    e.controls["size"].value = GRAPH_MAX_HEAP + 1
+    assert "drawn for heaps up to" in e.output.value
+    e.controls["graph"].value = False
+    assert "<img" not in e.output.value and "drawn for heaps" not in e.output.value
     assert hasattr(e, "widget") and hasattr(e, "_ipython_display_")
+    assert e.controls["size"].max == 60 and e.controls["size"].description == "heap size"
 
 
 def test_pn_graph_html():
@@ -87,17 +90,19 @@ def test_bash_table_by_search():
 
 def test_bash_explorer_sliders():
     e = BashExplorer(m=3, n=21, plot=False)
-    assert "take 1, leaving 20" in e.advice()
-    assert e.table().html in e.output.value
-    e.m.value = 5
+    assert "take 1, leaving 20" in e.result.text
+    assert bash_table(3, 21).html in e.output.value
+    e.controls["m"].value = 5
     assert [int(v) for v in pn_row(bash_table(5, 21, per_row=22))] == [n % 6 for n in range(22)]
-    assert e.table() == bash_table(5, 21)
+    assert e.result == bash_view(5, 21, plot=False)
+    assert bash_table(5, 21).html in e.output.value
     assert "take 3, leaving 18" in e.output.value
-    e.n.value = 18
-    assert "P-position" in e.advice() and "multiple of 6" in e.advice()
-    e.show_plot.value = True
+    e.controls["n"].value = 18
+    assert e.result.text.splitlines()[0] == bash_advice(5, 18)
+    assert "P-position" in bash_advice(5, 18) and "multiple of 6" in bash_advice(5, 18)
+    e.controls["plot"].value = True
     assert '<svg class="gamelab-svg"' in e.output.value
-    assert e.plot_html().startswith("<svg")
+    assert bash_plot_html(5, 18) in e.output.value
 
 
 def test_bash_advice_matches_search():
@@ -186,9 +191,9 @@ def test_bash_functions_bad_input(function, args, exc, name):
     (dict(size=61), ValueError, "size"), (dict(size=True), TypeError, "size"),
     (dict(graph=1), TypeError, "graph"), (dict(graph=None), TypeError, "graph"),
 ])
-def test_subtraction_explorer_bad_input(kwargs, exc, name):
+def test_pn_explorer_bad_input(kwargs, exc, name):
     with pytest.raises(exc, match=name):
-        SubtractionExplorer(**kwargs)
+        PNExplorer(**kwargs)
 
 
 @pytest.mark.parametrize("kwargs, exc, name", [

@@ -8,16 +8,10 @@ matplotlib.use("Agg")
 import pytest  # noqa: E402
 
 import gamelab as gl  # noqa: E402
-from gamelab.display.hackenbush import draw_hackenbush, hackenbush_layout  # noqa: E402
-from gamelab.display.svg import scroll_box  # noqa: E402
-from gamelab.widgets.coins import CoinExplorer, coin_play, coin_table  # noqa: E402
-from gamelab.widgets.hackenbush import (  # noqa: E402
-    HackenbushExplorer,
-    cut_table,
-    hackenbush_play,
-    hackenbush_position,
-    hackenbush_view,
+from gamelab.display import (  # noqa: E402
+    coin_table, cut_table, draw_hackenbush, hackenbush_layout, hackenbush_position, hackenbush_view,
 )
+from gamelab.widgets import CoinExplorer, HackenbushExplorer, coin_play, hackenbush_play  # noqa: E402
 
 # ---------------------------------------------------------------------------
 # coins
@@ -57,30 +51,32 @@ def test_coin_table_custom_rule():
 
 def test_coin_explorer_toggles():
     e = CoinExplorer("one_or_two", "TTTT")
+    coins = e.controls["position"].coins
     assert "no heads" in e.output.value
-    e.coins[2].value = True
-    assert e.position == "TTHT"
-    assert e.coins[2].description == "H"
+    coins[2].value = True
+    assert e.kwargs["position"] == "TTHT"
+    assert coins[2].description == "H"
     assert "XOR of the head values = 3: an N-position" in e.output.value
-    e.coins[1].value = True
-    e.coins[0].value = True          # heads 1, 2, 3: 1 ^ 2 ^ 3 = 0
-    assert e.position == "HHHT"
-    assert "P-position" in e.table().text
-    assert e.output.value == scroll_box(e.table().html)
+    coins[1].value = True
+    coins[0].value = True          # heads 1, 2, 3: 1 ^ 2 ^ 3 = 0
+    assert e.kwargs["position"] == "HHHT"
+    assert "P-position" in e.result.text
+    assert e.result == coin_table("one_or_two", "HHHT") and e.result.html in e.output.value
 
 
 def test_coin_explorer_rule_and_size():
     e = CoinExplorer("one_or_two", "HTHH")
-    e.rule.value = "ruler"
-    assert "rule ruler" in e.table().text
-    assert e.output.value == scroll_box(coin_table("ruler", "HTHH").html)
-    e.n.value = 6
-    assert e.position == "HTHHTT" and len(e.row.children) == 6
-    e.coins[5].value = True
-    assert e.position == "HTHHTH"
-    e.n.value = 2
-    assert e.position == "HT"
-    assert e.output.value == scroll_box(coin_table("ruler", "HT").html)
+    row = e.controls["position"]
+    e.controls["rule"].value = "ruler"
+    assert "rule ruler" in e.result.text
+    assert e.result == coin_table("ruler", "HTHH")
+    row.count.value = 6
+    assert e.kwargs["position"] == "HTHHTT" and len(row.row.children) == 6
+    row.coins[5].value = True
+    assert e.kwargs["position"] == "HTHHTH"
+    row.count.value = 2
+    assert e.kwargs["position"] == "HT"
+    assert e.result == coin_table("ruler", "HT") and e.result.html in e.output.value
 
 
 def test_coin_explorer_rejects_bad_arguments():
@@ -94,7 +90,7 @@ def test_coin_explorer_rejects_bad_arguments():
 
 def test_coin_explorer_empty_row():
     e = CoinExplorer("ruler", "")
-    assert e.position == "T" and e.n.value == 1
+    assert e.kwargs["position"] == "T" and e.controls["position"].count.value == 1
 
 
 def test_coin_play_widget():
@@ -120,29 +116,34 @@ def test_cut_table_and_view():
     assert cut_table(()).text.startswith("value 0 (P-position); nothing is standing")
 
 
+def position(e):
+    return hackenbush_position(e.kwargs["kind"], e.kwargs["edges"], e.kwargs["seed"])
+
+
 def test_hackenbush_explorer_callbacks():
     e = HackenbushExplorer(kind="tree", edges=4, seed=1)
     first = e.output.value
-    assert e.position == gl.games.hackenbush.random_tree(4, 1)
-    e.seed.value = 2
-    assert e.position == gl.games.hackenbush.random_tree(4, 2)
+    assert position(e) == gl.games.hackenbush.random_tree(4, 1)
+    e.controls["seed"].value = 2
+    assert position(e) == gl.games.hackenbush.random_tree(4, 2)
     assert e.output.value != first
-    e.kind.value = "graph"
-    e.edges.value = 7
-    assert e.position == gl.games.hackenbush.random_graph(7, 2)
-    text = e.view().text
+    e.controls["kind"].value = "graph"
+    e.controls["edges"].value = 7
+    assert position(e) == gl.games.hackenbush.random_graph(7, 2)
     g = gl.GreenHackenbush()
-    assert f"value {gl.grundy(g, e.position)} " in text
-    e.labels.value = False
-    assert "<svg" in e.output.value
-    e.edges.value = 0
-    assert "nothing is standing" in e.view().text
+    assert f"value {gl.grundy(g, position(e))} " in e.result.text
+    assert 'class="cut-label"' in e.output.value
+    e.controls["labels"].value = False
+    assert "<svg" in e.output.value and 'class="cut-label"' not in e.output.value
+    e.controls["edges"].value = 0
+    assert "nothing is standing" in e.result.text
 
 
 def test_hackenbush_explorer_matches_static_twin():
     e = HackenbushExplorer(kind="graph", edges=9, seed=5)
-    assert e.view().text == cut_table(hackenbush_position("graph", 9, 5),
+    assert e.result.text == cut_table(hackenbush_position("graph", 9, 5),
                                       title="graph with 9 edges, seed 5").text
+    assert e.result == hackenbush_view("graph", 9, 5)
 
 
 def test_hackenbush_play_widget():

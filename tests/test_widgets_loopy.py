@@ -12,13 +12,9 @@ import pytest
 
 import gamelab as gl
 from gamelab.loopy import GALLERY, Digraph, Infinity, random_digraph
-from gamelab.widgets.loopy import (
-    DigraphExplorer,
-    LoopyPlayWidget,
-    TokenSumExplorer,
-    digraph_view,
-    token_sum_table,
-)
+from gamelab.display import digraph_view, token_sum_table, token_sum_view
+from gamelab.widgets import DigraphExplorer, LoopyPlayWidget, TokenSumExplorer
+from gamelab.widgets.loopy import NO_TOKEN
 
 from test_loopy import plain_outcomes, product_graph
 
@@ -39,17 +35,19 @@ def test_digraph_explorer_follows_its_sliders():
     e = DigraphExplorer(n=8, density=20, seed=3)
     seen = set()
     for n, density, seed in [(8, 20, 3), (12, 30, 7), (5, 0, 1), (16, 45, 99), (1, 60, 0)]:
-        e.n.value, e.density.value, e.seed.value = n, density, seed
+        for name, v in (("n", n), ("density", density), ("seed", seed)):
+            e.controls[name].value = v
         assert "<svg" in e.output.value and "gamelab-table" in e.output.value
         game = random_digraph(n, density, seed)
         want = plain_outcomes({u: list(game.options(u)) for u in game.nodes})
-        rows = rows_of(e.view())
+        rows = rows_of(e.result)
         assert [r[0] for r in rows] == [str(u) for u in game.nodes]
         for (node, _options, gamma, outcome), u in zip(rows, game.nodes):
             assert outcome == want[u], (n, density, seed, u)
             assert gamma == str(gl.loopy_grundy(game, u))
             seen.add(outcome)
-        assert e.view().text == digraph_view(n, density, seed, picture=False).text
+        assert e.result.text == digraph_view(n, density, seed, picture=False).text
+        assert e.result == digraph_view(n, density, seed)
     assert seen == {"P", "N", "D"}
 
 
@@ -62,28 +60,30 @@ def test_digraph_explorer_highlights_exactly_the_p_positions():
 
 def test_token_sum_explorer_matches_the_product_graph():
     e = TokenSumExplorer()
-    names = ["(no token)"] + [str(u) for u in GALLERY.nodes]
+    menus = [e.controls[f"token{i}"] for i in (1, 2, 3)]
+    names = [NO_TOKEN] + [str(u) for u in GALLERY.nodes]
     checked, outcomes = 0, set()
     for a, b, c in itertools.product(names, repeat=3):
-        if (a, b, c) == ("(no token)",) * 3:
+        if (a, b, c) == (NO_TOKEN,) * 3:
             continue
-        for menu, v in zip(e.menus, (a, b, c)):
+        for menu, v in zip(menus, (a, b, c)):
             menu.value = v
-        tokens = e.tokens()
-        assert tokens == [x for x in (a, b, c) if x != "(no token)"]
+        tokens = [x for x in (a, b, c) if x != NO_TOKEN]
+        assert e.result == token_sum_view(tokens)
         games = [GALLERY.options] * len(tokens)
         want = plain_outcomes(product_graph(games, tuple(tokens)))[tuple(tokens)]
-        total = e.total()
+        total = gl.loopy_grundy(gl.Sum(*[GALLERY] * len(tokens)), tuple(tokens))
         assert gl.loopy_outcome(gl.Sum(*[GALLERY] * len(tokens)), tuple(tokens)) == want
         last = token_sum_table(tokens).text.splitlines()[-1].split()
         assert last[-2:] == [str(total), want]
+        assert token_sum_table(tokens).html in e.output.value
         if sum(isinstance(gl.loopy_grundy(GALLERY, t), Infinity) for t in tokens) >= 2:
             assert want == "D" and "∞{}" in e.output.value
         checked += 1
         outcomes.add(want)
     assert checked == 10 ** 3 - 1 and outcomes == {"P", "N", "D"}
-    for m in e.menus:
-        m.value = "(no token)"
+    for m in menus:
+        m.value = NO_TOKEN
     assert "at least one token" in e.output.value
 
 
@@ -161,7 +161,7 @@ def test_hint_colours_winning_and_drawing_moves():
     w = LoopyPlayWidget(GALLERY, "m")
     w.hint.value = True
     styles = {b.description: b.style.button_color for b in w.moves_box.children}
-    assert styles["z"] == gl.display.tables.P_COLOUR and not styles["m"]
+    assert styles["z"] == gl.display.P_COLOUR and not styles["m"]
     w.reset("k")
     styles = {b.description: b.style.button_color for b in w.moves_box.children}
     assert styles["k"] == gl.display.D_COLOUR and not styles["y"]

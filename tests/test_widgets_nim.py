@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
-from gamelab.widgets.nim import MooreNimExplorer, NimExplorer, binary_table, describe_moves
+from gamelab.display import P_COLOUR, binary_table, describe_moves, moore_report, nim_report
+from gamelab.widgets import MooreNimExplorer, NimExplorer
 
 
 def test_binary_table_text_and_html():
@@ -31,17 +32,20 @@ def test_binary_table_moore():
 
 def test_nim_explorer_sliders():
     ex = NimExplorer((3, 4, 5))
-    assert ex.position() == (3, 4, 5)
+    heaps = ex.controls["heaps"]
+    assert ex.kwargs["heaps"] == (3, 4, 5)
     assert "1 winning move" in ex.output.value
-    ex.sliders[2].value = 6
-    assert ex.position() == (3, 4, 6)
-    assert ex.winning_moves() == [(2, 4, 6)]
-    ex.sliders[2].value = 7
+    heaps.sliders[2].value = 6
+    assert ex.kwargs["heaps"] == (3, 4, 6)
+    assert ex.result == nim_report((3, 4, 6))
+    assert describe_moves((3, 4, 6), [(2, 4, 6)])[0] in ex.result.text
+    heaps.sliders[2].value = 7
     assert "P-position" in ex.output.value
-    ex.count.value = 4
-    assert ex.position() == (3, 4, 7, 1)
-    assert ex.sliders[3].layout.display is None and ex.sliders[4].layout.display == "none"
-    assert ex.winning_moves() == gl.search_winning_moves(gl.Nim(), (3, 4, 7, 1))
+    heaps.count.value = 4
+    assert ex.kwargs["heaps"] == (3, 4, 7, 1)
+    assert heaps.sliders[3].layout.display is None and heaps.sliders[4].layout.display == "none"
+    for line in describe_moves((3, 4, 7, 1), gl.search_winning_moves(gl.Nim(), (3, 4, 7, 1))):
+        assert line in ex.result.text
     assert "take 1 from heap 4" in ex.output.value
 
 
@@ -56,17 +60,37 @@ def test_nim_explorer_all_winning_moves_listed():
 
 def test_moore_explorer_k_slider():
     ex = MooreNimExplorer((1, 2, 3), k=2)
-    assert ex.outcome() == "N"
-    assert ex.winning_moves() == gl.search_winning_moves(gl.MooreNim(2), (1, 2, 3))
-    ex.k_slider.value = 1
-    assert ex.outcome() == "P"
+    wins = gl.search_winning_moves(gl.MooreNim(2), (1, 2, 3))
+    assert f"An N-position with {len(wins)} winning move" in ex.result.text
+    ex.controls["k"].value = 1
+    assert ex.kwargs == {"k": 1, "heaps": (1, 2, 3)}
     assert "P-position" in ex.output.value
-    ex.sliders[0].value = 3
-    ex.sliders[1].value = 3
-    ex.k_slider.value = 2
-    assert ex.position() == (3, 3, 3)
-    assert ex.outcome() == "P"
+    ex.controls["heaps"].sliders[0].value = 3
+    ex.controls["heaps"].sliders[1].value = 3
+    ex.controls["k"].value = 2
+    assert ex.kwargs["heaps"] == (3, 3, 3)
+    assert gl.search_outcome(gl.MooreNim(2), (3, 3, 3)) == "P"
+    assert ex.result == moore_report((3, 3, 3), 2)
     assert "divisible by 3" in ex.output.value
+
+
+def test_the_p_verdicts_are_marked_in_the_p_colour():
+    # a P-position's verdict is marked as P-positions are in tables: blue and bold
+    for report in (nim_report((1, 2, 3)), moore_report((3, 3, 3), 2),
+                   MooreNimExplorer((1, 2, 3), k=1).result):
+        verdict = report.html.rsplit("<p", 1)[1]
+        assert "P-position" in verdict
+        assert f"background:{P_COLOUR};font-weight:bold" in verdict
+        assert "{" not in report.html and "}" not in report.html   # no unfilled placeholder
+
+
+def test_moore_report_lists_at_most_show_moves():
+    pos = (7, 6, 5, 4, 3)
+    wins = gl.MooreNim(2).winning_moves(pos)
+    assert len(wins) > 3
+    text = moore_report(pos, 2, show=3).text
+    assert f"... and {len(wins) - 3} more" in text
+    assert sum(line.startswith("  take") for line in text.splitlines()) == 3
 
 
 @pytest.mark.parametrize("kwargs,error,word", [

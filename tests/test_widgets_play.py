@@ -12,7 +12,8 @@ import re
 import pytest
 
 import gamelab as gl
-from gamelab.display.boards import board_html, move_words
+from gamelab.board import Coins, Steps, Stones
+from gamelab.display import board_html, draw_board, move_words
 from gamelab.games.hackenbush import random_tree
 from gamelab.games.nim import NimHeap
 from gamelab.games.staircase import PiecesOnStrip
@@ -30,6 +31,7 @@ GAMES = {
     "strip": (PiecesOnStrip(), (2, 5, 9)),
     "coins": (gl.CoinTurning("one_or_two"), "THHTHTTH"),
     "Kayles": (gl.Kayles(), 9),
+    "Kayles, two rows": (gl.Kayles(), gl.Kayles().heaps(3, 4)),
     "Dawson's Kayles": (gl.DawsonsKayles(), 8),
     "Lasker's Nim": (gl.LaskersNim(), 6),
     "Grundy's game": (gl.GrundysGame(), 9),
@@ -88,13 +90,26 @@ def test_hint_toggle_fits_and_shows_pressed():
     assert [b.tooltip for b in marked] == [f"move to {m!r}" for m in gl.winning_moves(gl.Nim(), (3, 4, 5))]
 
 
+class Rows(gl.Game):
+    """Rows of pins with no words of its own: the words come from the boards."""
+
+    def options(self, position):
+        return []
+
+    def board(self, position):
+        return Stones(position, word="row", unit="pin")
+
+
 def test_moves_in_words():
-    assert move_words(gl.Kayles(), (4, 4), (1, 2, 4)) == "row 1: take pin 2, leaving rows of 1 and 2"
-    assert move_words(gl.Kayles(), 5, ()) == "row 1: take all 5 pins"
-    assert move_words(gl.LaskersNim(), 5, (2, 3)) == "row 1: split it into rows of 2 and 3"
+    rows = Rows()
+    assert move_words(rows, (4, 4), (1, 2, 4)) == "row 1: take pin 2, leaving rows of 1 and 2"
+    assert move_words(rows, (3, 5), (3,)) == "row 2: take all 5 pins"
+    assert move_words(rows, (5,), (2, 3)) == "split it into rows of 2 and 3"
+    assert move_words(rows, (9,), (7,)) == "take 2"
     assert move_words(gl.Sum(gl.Bash(3), gl.Bash(5)), (2, 4), (1, 4)) == "game 1: take 1"
     assert move_words(lambda n: [n - 1], 5, 4) == "take 1"
-    assert move_words(gl.Nim(), (1, 2), (0, 2)) is None      # Nim says it itself
+    nim = gl.Nim()
+    assert move_words(nim, (1, 2), (0, 2)) == nim.move_label((1, 2), (0, 2))   # its own words
 
 
 def test_a_sum_board_names_each_component():
@@ -117,16 +132,26 @@ def test_hackenbush_board_numbers_the_vertices_the_moves_name():
 @pytest.mark.parametrize("bad, exc", [((1, -1), ValueError), ([1, 2], TypeError),
                                       ("12", TypeError), (None, TypeError)])
 def test_staircase_board_checks_its_input(bad, exc):
-    from gamelab.display.boards import staircase_html
-
-    with pytest.raises(exc, match="position"):
-        staircase_html(bad)
+    with pytest.raises(exc, match="counts"):
+        draw_board(Steps(bad))
 
 
 @pytest.mark.parametrize("bad, exc", [((1, -1), ValueError), ("12", TypeError),
                                       ((1, 2.5), TypeError)])
 def test_heap_board_checks_its_input(bad, exc):
-    from gamelab.display.boards import heaps_html
-
     with pytest.raises(exc, match="heaps"):
-        heaps_html(bad)
+        draw_board(Stones(bad))
+
+
+@pytest.mark.parametrize("bad, exc", [("HX", ValueError), (("HT", "H"), ValueError),
+                                      (["HT"], TypeError), (3, TypeError)])
+def test_coin_board_checks_its_input(bad, exc):
+    with pytest.raises(exc, match="faces"):
+        draw_board(Coins(bad))
+
+
+def test_play_accepts_a_move_written_as_a_plain_tuple():
+    w = PlayWidget(gl.Kayles(), 7)
+    w.play((3, 3))                          # the option as the notebook types it
+    assert w.history[0][1] in gl.Kayles().options(7)
+    assert type(w.history[0][1]) is type(gl.Kayles().options(7)[0])

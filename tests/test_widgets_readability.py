@@ -23,11 +23,9 @@ from gamelab.display.hackenbush import draw_hackenbush, hackenbush_svg  # noqa: 
 from gamelab.display.plots import MIN_TEXT_PX, plot_sequence  # noqa: E402
 from gamelab.display.svg import FONT_PX, sequence_svg  # noqa: E402
 from gamelab.games.hackenbush import random_graph  # noqa: E402
-from gamelab.widgets.bash import bash_plot, subtraction_rule  # noqa: E402
-from gamelab.widgets.hackenbush import hackenbush_view  # noqa: E402
-from gamelab.widgets.staircase import plot_staircase  # noqa: E402
-from gamelab.widgets.wythoff import (plot_wythoff_grundy, plot_wythoff_outcomes,  # noqa: E402
-                                     wythoff_view)
+from gamelab.display import (bash_plot, hackenbush_view, plot_staircase,  # noqa: E402
+                             plot_wythoff_grundy, plot_wythoff_outcomes, subtraction_rule,
+                             wythoff_view)
 
 DPI = 100
 
@@ -82,7 +80,7 @@ def _svg_font_sizes(svg):
 @pytest.mark.parametrize("svg", [
     sequence_svg([n % 5 for n in range(1000)], title="1000 heaps"),
     sequence_svg([0], title="heaps 0 to 0"),
-    wythoff_view(80),
+    wythoff_view(80).html,
     hackenbush_svg(random_graph(16, 99)),
     hackenbush_view("tree", 16, 5).html,
 ], ids=["sequence 1000", "sequence 1", "Wythoff 80", "Hackenbush graph", "Hackenbush view"])

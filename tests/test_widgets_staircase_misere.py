@@ -1,34 +1,53 @@
 """Explorers of lectures 07 and 08, driven headlessly through their sliders."""
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 import gamelab as gl
-from gamelab.display import Table
-from gamelab.widgets import PlayWidget
-from gamelab.widgets.misere import MisereNimExplorer, compare_table
-from gamelab.widgets.staircase import StaircaseExplorer, plot_staircase, staircase_report
+from gamelab.display import Table, compare_table, plot_staircase, staircase_report
+from gamelab.widgets import MisereNimExplorer, PlayWidget, StaircaseExplorer
+
+
+def cells(table, label):
+    """The cells after the label of the HTML row ``label`` of a table."""
+    for row in re.findall(r"<tr>(.*?)</tr>", table.html):
+        texts = [html.unescape(t) for t in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row)]
+        if texts and texts[0] == label:
+            return texts[1:]
+    raise AssertionError(f"no row {label!r}")
+
+
+def value(table, label):
+    """The value of row ``label`` of a two-column table."""
+    line = next(ln for ln in table.text.splitlines() if ln.startswith(label))
+    return line.split(" | ", 1)[1]
 
 
 def test_staircase_explorer_follows_the_sliders():
     e = StaircaseExplorer((3, 1, 4, 1, 5))
-    assert e.position == (3, 1, 4, 1, 5)
-    assert "3 ^ 4 ^ 5 = 2" in e.result.text
-    assert "move 2 coins from step 1 to the floor" in e.result.text
-    e.sliders[0].value = 1
-    assert e.position == (1, 1, 4, 1, 5)
-    assert "1 ^ 4 ^ 5 = 0" in e.result.text
-    assert "P-position" in e.result.text
-    assert e.result.html in e.html.value
-    assert "gamelab-staircase" in e.html.value
-    e.sliders[3].value = 7          # even steps do not change the verdict
-    assert "P-position" in e.result.text
+    sliders = e.controls["position"].sliders
+    assert e.kwargs["position"] == (3, 1, 4, 1, 5)
+    assert value(e.result, "odd steps") == "3 ^ 4 ^ 5 = 2"
+    assert value(e.result, "winning moves") == "move 2 coins from step 1 to the floor"
+    sliders[0].value = 1
+    assert e.kwargs["position"] == (1, 1, 4, 1, 5)
+    assert value(e.result, "odd steps") == "1 ^ 4 ^ 5 = 0"
+    assert value(e.result, "outcome").startswith("P-position")
+    assert e.result == staircase_report((1, 1, 4, 1, 5))
+    assert e.result.html in e.output.value
+    assert "gamelab-staircase" in e.output.value
+    sliders[3].value = 7          # even steps do not change the verdict
+    assert value(e.result, "outcome").startswith("P-position")
 
 
 def test_staircase_explorer_sliders_are_described():
     e = StaircaseExplorer((0, 2), max_coins=5)
-    assert [s.description for s in e.sliders] == ["coins on step 1", "coins on step 2"]
-    assert all(s.max == 5 for s in e.sliders)
+    sliders = e.controls["position"].sliders
+    assert [s.description for s in sliders] == ["coins on step 1", "coins on step 2"]
+    assert all(s.max == 5 for s in sliders)
     assert e.widget is not None
 
 
@@ -38,8 +57,7 @@ def test_staircase_report_winning_moves_agree_with_search(pos):
     assert isinstance(t, Table)
     g = gl.StaircaseNim()
     labels = [g.move_label(pos, m) for m in gl.search_winning_moves(g, pos)]
-    line = t.text.splitlines()[-1]
-    assert line == "winning moves: " + ("; ".join(labels) if labels else "none")
+    assert value(t, "winning moves") == ("; ".join(labels) if labels else "none")
 
 
 def test_plot_staircase_draws():
@@ -53,26 +71,26 @@ def test_plot_staircase_draws():
 
 def test_misere_explorer_follows_the_sliders():
     e = MisereNimExplorer((1, 1, 2))
-    lines = e.result.text.splitlines()
-    assert lines[1] == "normal play: N, winning moves: take 2 from heap 3"
-    assert lines[2] == "misère play: N, winning moves: take 1 from heap 3"
-    assert lines[3].startswith("the strategies part")
-    e.sliders[2].value = 1
-    assert e.heaps == (1, 1, 1)
-    assert e.result.text.splitlines()[2] == "misère play: P, winning moves: none"
-    e.sliders[0].value = 3
-    e.sliders[1].value = 5
-    e.sliders[2].value = 7
+    sliders = e.controls["heaps"].sliders
+    assert cells(e.result, "outcome") == ["N", "N"]              # normal, misère
+    assert cells(e.result, "winning moves") == ["take 2 from heap 3", "take 1 from heap 3"]
+    assert e.result.text.splitlines()[-1].startswith("the strategies part")
+    sliders[2].value = 1
+    assert e.kwargs["heaps"] == (1, 1, 1)
+    assert cells(e.result, "outcome") == ["N", "P"]
+    assert cells(e.result, "winning moves")[1] == "none"
+    sliders[0].value = 3
+    sliders[1].value = 5
+    sliders[2].value = 7
     assert e.result.text.splitlines()[-1].startswith("the strategies agree")
-    assert e.result.html in e.html.value
+    assert e.result == compare_table((3, 5, 7)) and e.result.html in e.output.value
 
 
 @pytest.mark.parametrize("heaps", [(0,), (1, 1), (2, 2), (1, 2, 3), (1, 1, 5), (4, 4, 1, 1)])
 def test_compare_table_against_search(heaps):
     nim = gl.Nim()
-    text = compare_table(heaps).text
-    for kind, misere in (("normal play", False), ("misère play", True)):
-        assert f"{kind}: {gl.search_outcome(nim, heaps, misere=misere)}," in text
+    outcomes = cells(compare_table(heaps), "outcome")
+    assert outcomes == [gl.search_outcome(nim, heaps, misere=m) for m in (False, True)]
 
 
 @pytest.mark.parametrize("make, exc, word", [

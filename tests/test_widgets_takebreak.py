@@ -4,14 +4,8 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
-from gamelab.display.boards import board_html
-from gamelab.widgets import PlayWidget
-from gamelab.widgets.takebreak import (
-    OctalExplorer,
-    octal_report,
-    octal_sequence_table,
-    period_sentence,
-)
+from gamelab.display import board_html, octal_report, octal_sequence_table, period_sentence
+from gamelab.widgets import OctalExplorer, PlayWidget
 
 
 def test_sequence_table_matches_the_game():
@@ -25,31 +19,37 @@ def test_sequence_table_matches_the_game():
 
 def test_explorer_recomputes_on_code_and_slider():
     e = OctalExplorer("0.77", 40, plot=False)
-    assert e.table() == octal_sequence_table("0.77", 40)
+    assert octal_sequence_table("0.77", 40).html in e.output.value
     assert "least period 12" in e.output.value
-    e.code.value = "0.07"
-    assert e.table() == octal_sequence_table("0.07", 40)
+    e.controls["code"].value = "0.07"
+    assert octal_sequence_table("0.07", 40).html in e.output.value
     assert "least preperiod 53, least period 34" in e.output.value
     assert "octal code 0.07" in e.output.value
-    e.heaps.value = 70
-    assert e.table() == octal_sequence_table("0.07", 70)
-    assert e.output.value == octal_report("0.07", 70, plot=False)
+    e.controls["n"].value = 70
+    assert octal_sequence_table("0.07", 70).text in e.result.text
+    assert e.result == octal_report("0.07", 70, plot=False)
+
+
+def test_the_table_shows_at_most_100_heaps_and_the_plot_all():
+    e = OctalExplorer("0.07", 300)
+    assert octal_sequence_table("0.07", 100).html in e.output.value
+    assert "octal game 0.07: G(n) against n" in e.output.value
 
 
 def test_explorer_dropdown_sets_the_code():
     e = OctalExplorer("0.77", 30, plot=False)
     e.named.value = "0.137"
-    assert e.code.value == "0.137"
+    assert e.kwargs["code"] == "0.137"
     assert "least preperiod 52, least period 34" in e.output.value
 
 
 @pytest.mark.parametrize("bad", ["0.8", "", "0.x7", "1.2.3", "2.7"])
 def test_explorer_shows_an_error_for_malformed_codes(bad):
     e = OctalExplorer("0.77", 30, plot=False)
-    e.code.value = bad
+    e.controls["code"].value = bad
     assert "Not an octal code" in e.output.value and "code" in e.output.value
-    assert e.table() is None
-    e.code.value = "0.77"
+    assert "gamelab-table" not in e.output.value
+    e.controls["code"].value = "0.77"
     assert "Not an octal code" not in e.output.value
 
 
@@ -68,7 +68,7 @@ def test_play_widget_on_kayles_uses_collections_of_heaps():
     assert w.winning() == gl.winning_moves(gl.Kayles(), 7)
     w.play((3, 3))                       # the symmetric reply: gamelab cannot win now
     assert w.history[0] == (7, (3, 3), "you")
-    assert isinstance(w.position, tuple)
+    assert w.position in gl.Kayles().options(w.history[0][1])   # the game's own positions
     while w.winner is None:              # keep copying gamelab's move in the other row
         before = w.position
         moves = w.legal_moves()
@@ -84,18 +84,18 @@ def test_play_widget_labels_and_pictures():
     assert k.move_label(2, ()) == "take 2, nothing left"
     assert k.move_label((3, 4), (1, 1, 4)) == "→ 1 + 1 + 4"
     assert gl.GrundysGame().move_label(7, (1, 6)) == "split → 1 + 6"
-    assert board_html(k, (2, 3)).count("♟") == 5
-    assert "no pins" in board_html(k, ())
+    assert board_html(k, k.heaps(2, 3)).count("♟") == 5
+    assert "no pins" in board_html(k, k.heaps())
 
 
 def test_dropdown_can_pick_the_same_classic_again():
     e = OctalExplorer("0.77", 30, plot=False)
     e.named.value = "0.07"
-    assert e.code.value == "0.07"
-    e.code.value = "0.6"
+    assert e.kwargs["code"] == "0.07"
+    e.controls["code"].value = "0.6"
     assert e.named.value == ""
     e.named.value = "0.07"
-    assert e.code.value == "0.07" and "octal code 0.07" in e.output.value
+    assert e.kwargs["code"] == "0.07" and "octal code 0.07" in e.output.value
 
 
 @pytest.mark.parametrize("call, exc, word", [

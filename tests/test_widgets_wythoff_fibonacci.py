@@ -9,19 +9,12 @@ import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
 
 import gamelab as gl  # noqa: E402
-from gamelab.display import Table  # noqa: E402
-from gamelab.widgets.fibonacci import (  # noqa: E402
-    FibonacciExplorer,
-    fibonacci_outcome_table,
-    fibonacci_play,
-    fibonacci_summary,
+from gamelab.display import (  # noqa: E402
+    Table, fibonacci_outcome_table, fibonacci_summary, p_position_table, plot_wythoff_grundy,
+    plot_wythoff_outcomes, wythoff_view,
 )
-from gamelab.widgets.wythoff import (  # noqa: E402
-    WythoffExplorer,
-    plot_wythoff_grundy,
-    plot_wythoff_outcomes,
-    wythoff_play,
-    wythoff_view,
+from gamelab.widgets import (  # noqa: E402
+    FibonacciExplorer, WythoffExplorer, fibonacci_play, wythoff_play,
 )
 
 
@@ -30,18 +23,17 @@ from gamelab.widgets.wythoff import (  # noqa: E402
 def test_wythoff_explorer_recomputes_on_slider_move():
     e = WythoffExplorer(10)
     first = e.output.value
-    assert '<table class="gamelab-table"' in first and first == e.view()
+    assert '<table class="gamelab-table"' in first and e.result == wythoff_view(10)
     assert first.count('<svg class="gamelab-svg"') == 2
-    assert e.size.continuous_update is False and "heaps" in e.size.description
-    e.size.value = 14
+    size = e.controls["n"]
+    assert size.continuous_update is False and "heaps" in size.description
+    size.value = 14
     assert e.output.value != first
-    assert e.output.value == wythoff_view(14)
-    assert e.widget.children == (e.size, e.output)
+    assert e.result == wythoff_view(14) and e.result.html in e.output.value
+    assert e.widget.children == (size, e.output)
 
 
 def test_wythoff_p_position_table_matches_search():
-    from gamelab.widgets.wythoff import p_position_table
-
     for n in (4, 10, 33):
         game = gl.Wythoff()
         found = sorted((a, b) for a in range(n) for b in range(a, n)
@@ -91,12 +83,12 @@ def test_wythoff_play_widget_wins_from_n_positions():
 
 def test_fibonacci_explorer_recomputes_on_slider_move():
     e = FibonacciExplorer(20)
-    assert isinstance(e.view(), Table)
+    assert isinstance(e.result, Table)
     assert "13 + 5 + 2" in e.output.value
-    e.heap.value = 21
-    assert e.output.value == fibonacci_summary(21).html
+    e.controls["n"].value = 21
+    assert e.result == fibonacci_summary(21) and e.result.html in e.output.value
     assert "Fibonacci number" in e.output.value and "font-weight:bold" in e.output.value
-    e.heap.value = 100
+    e.controls["n"].value = 100
     assert "take 3, take 11" in e.output.value
 
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.display.boards import board_html
+from gamelab.board import Stones
 from gamelab.games.wythoff import (
     GRUNDY_SEARCH_CELLS,
     is_wythoff_p_position,
@@ -190,11 +190,12 @@ def test_huge_position_options_refused_not_hanging():
     assert GAME.grundy((n, 0)) == n
 
 
-def test_move_labels_and_render():
+def test_move_labels_and_board():
     assert GAME.move_label((5, 7), (3, 7)) == "take 2 from heap 1"
     assert GAME.move_label((5, 7), (5, 3)) == "take 4 from heap 2"
     assert GAME.move_label((5, 7), (3, 5)) == "take 2 from both"
-    assert "heap 2 (7 stones)" in board_html(GAME, (5, 7))
+    assert GAME.board((5, 7)) == Stones((5, 7)) and GAME.name == "Wythoff's game"
+    assert GAME.always_ends
     assert repr(GAME) == "Wythoff()"
 
 

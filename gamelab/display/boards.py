@@ -1,26 +1,36 @@
-"""Boards for the play widget: a picture of a position and a move in words.
+"""Boards: a picture of a position, and a move in words, drawn from a description.
 
-:func:`board_html` draws a position of a game gamelab knows — stones for
-heaps (Bash, subtraction games, a one-heap game given as a function), one
-labelled row per component for a sum, numbered rows of pins for Kayles and
-the other take-and-break games, a numbered drawing for Green Hackenbush — and
-returns ``None`` for a game it does not know (the play widget then uses the
-game's own picture).  :func:`move_words` says what a move does, in the same
-terms as the board ("row 2: take 1 pin, leaving rows of 1 and 3").
+A game says what a position looks like with ``game.board(position)``, one
+of the descriptions of :mod:`gamelab.board` (stones, coins, a staircase, a
+strip, edges, text, the components of a sum).  :func:`draw_board` turns a
+description into HTML, one drawing per kind (a
+:func:`functools.singledispatch` function: a new kind of picture registers
+its own drawing, and a new family of games that reuses a kind needs nothing
+here).  :func:`describe_move` compares the boards before and after a move
+to say what it did ("row 1: take pin 2, leaving rows of 1 and 2").
+
+:func:`board_html` and :func:`move_words` are what the play widget calls:
+the game's board and the game's own words for a move, else words derived
+from the two boards.  A plain callable on an int position (a one-heap game
+written as a function) is drawn as one heap of stones.
 
 Everything here returns HTML strings; nothing imports Jupyter.
 """
 from __future__ import annotations
 
+import functools
 import html
 from collections import Counter
 
 from .._validate import check_int, check_int_tuple
-from .tables import P_COLOUR, P_INK
+from ..board import Coins, Components, Edges, Steps, Stones, Strip, Text
+from ..engine import Game
+from .hackenbush import hackenbush_svg
+from .tables import P_COLOUR, P_INK, scroll_box
 
-__all__ = ["board_html", "move_words", "stones_html", "pins_html", "rows_html", "heaps_html",
-           "coins_html", "staircase_html", "strip_html", "fibonacci_html", "game_name",
-           "STONE_COLOUR", "HEADS_COLOUR", "COIN_COLOUR", "EVEN_STEP_COLOUR"]
+__all__ = ["board_html", "move_words", "draw_board", "describe_move", "game_board",
+           "stones_html", "rows_html", "STONE_COLOUR", "HEADS_COLOUR", "TAILS_COLOUR",
+           "COIN_COLOUR", "EVEN_STEP_COLOUR", "MAX_DRAWN"]
 
 #: Stones and pins: Okabe–Ito blue on the board.
 STONE_COLOUR = P_INK
@@ -32,8 +42,14 @@ COIN_COLOUR = "#D55E00"
 EVEN_STEP_COLOUR = "#dddddd"
 #: The most stones drawn one by one; a larger heap is drawn as a number.
 MAX_DRAWN = 120
+#: How a unit is drawn (anything else is a stone).
+GLYPHS = {"pin": "♟"}
 _ROW = "font-size:16px;line-height:1.5;margin:2px 0"
 _LABEL = "font-size:16px;color:#444;white-space:nowrap"
+
+
+def _plural(count, unit):
+    return f"{count} {unit}{'' if count == 1 else 's'}"
 
 
 def stones_html(count, *, glyph="●"):
@@ -64,63 +80,94 @@ def rows_html(rows):
             f'max-content auto;column-gap:12px;align-items:center">{cells}</div>')
 
 
-def pins_html(heaps, *, word="row", unit="pin"):
-    """Numbered rows of pins (take-and-break games): ``row 1 (5 pins): ●●●●●``."""
-    heaps = tuple(heaps)
-    if not heaps:
-        return f"<div style='{_ROW}'>(no {unit}s left)</div>"
-    return rows_html((f"{word} {i} ({h} {unit}{'' if h == 1 else 's'}):",
-                      stones_html(h, glyph="♟" if unit == "pin" else "●"))
-                     for i, h in enumerate(heaps, 1))
+# -- drawing a description ------------------------------------------------------------
 
+@functools.singledispatch
+def draw_board(board):
+    """The HTML picture of a board description (see :mod:`gamelab.board`).
 
-def heaps_html(heaps):
-    """Numbered heaps of stones (Nim, Moore's Nim, Wythoff): ``heap 2 (7): ●●●●● ●●``.
+    A new kind of description registers its drawing with
+    ``@draw_board.register``.
 
-    >>> "heap 2 (3 stones)" in heaps_html((1, 3))
+    Examples
+    --------
+    >>> from gamelab.board import Stones, Coins
+    >>> "heap 2 (3 stones)" in draw_board(Stones((1, 3)))
     True
-    """
-    heaps = check_int_tuple(tuple(heaps) if isinstance(heaps, list) else heaps, "heaps")
-    if not heaps:
-        return "<div>(no heaps)</div>"
-    return rows_html((f"heap {i} ({h} stone{'' if h == 1 else 's'}):", stones_html(h))
-                     for i, h in enumerate(heaps, 1))
-
-
-def coins_html(position):
-    """A row of coins, ``H`` orange and ``T`` grey, numbered 1, 2, ... beneath.
-
-    >>> coins_html("HT").count('title="coin')
+    >>> draw_board(Coins("HT")).count('title="coin')
     2
     """
-    if not position:
+    raise TypeError(f"board must be a board description from gamelab.board, got "
+                    f"{type(board).__name__} {board!r} (a new kind registers its drawing "
+                    "with gamelab.display.draw_board.register)")
+
+
+@draw_board.register
+def _draw_stones(board: Stones):
+    heaps = check_int_tuple(board.heaps, "heaps")
+    glyph = GLYPHS.get(board.unit, "●")
+    if not heaps:
+        out = f"<div style='{_ROW}'>(no {board.unit}s left)</div>"
+    elif len(heaps) == 1:
+        out = rows_html([(f"{board.word} ({_plural(heaps[0], board.unit)}):",
+                          stones_html(heaps[0], glyph=glyph))])
+    else:
+        out = rows_html((f"{board.word} {i} ({_plural(h, board.unit)}):",
+                         stones_html(h, glyph=glyph)) for i, h in enumerate(heaps, 1))
+    if board.note:
+        out += f"<div style='{_ROW}'>{html.escape(board.note)}</div>"
+    return out
+
+
+def _check_faces(faces):
+    rows = (faces,) if isinstance(faces, str) else faces
+    if not isinstance(rows, tuple) or not all(isinstance(r, str) for r in rows):
+        raise TypeError(f"faces must be a str of H and T or a tuple of such rows, got {faces!r}")
+    if any(set(r) - {"H", "T"} for r in rows):
+        raise ValueError(f"faces must hold only H and T, got {faces!r}")
+    if len({len(r) for r in rows}) > 1:
+        raise ValueError(f"faces: the rows of a grid must have equal lengths, got {faces!r}")
+    return rows
+
+
+def _coin(title, face):
+    bg, fg = (HEADS_COLOUR, "#000") if face == "H" else (TAILS_COLOUR, "#555")
+    return (f'<span title="{title}" style="display:inline-block;width:30px;'
+            f"height:30px;line-height:30px;border-radius:50%;margin:2px;"
+            f"text-align:center;background:{bg};color:{fg};font-weight:bold;"
+            f'font-size:15px;border:1px solid #999">{face}</span>')
+
+
+def _coin_numbers(n, lead=""):
+    return lead + "".join(f'<span style="display:inline-block;width:32px;margin:0 2px;'
+                          f'text-align:center;font-size:13px;color:#444">{k}</span>'
+                          for k in range(1, n + 1))
+
+
+@draw_board.register
+def _draw_coins(board: Coins):
+    rows = _check_faces(board.faces)
+    if not rows or not rows[0]:
         return "<div>(no coins)</div>"
-    cells, numbers = [], []
-    for k, c in enumerate(position, 1):
-        bg, fg = (HEADS_COLOUR, "#000") if c == "H" else (TAILS_COLOUR, "#555")
-        cells.append(f'<span title="coin {k}" style="display:inline-block;width:30px;'
-                     f"height:30px;line-height:30px;border-radius:50%;margin:2px;"
-                     f"text-align:center;background:{bg};color:{fg};font-weight:bold;"
-                     f'font-size:15px;border:1px solid #999">{c}</span>')
-        numbers.append(f'<span style="display:inline-block;width:32px;margin:0 2px;'
-                       f'text-align:center;font-size:13px;color:#444">{k}</span>')
-    return (f'<div class="gamelab-coins" style="white-space:nowrap">{"".join(cells)}<br>'
-            f'{"".join(numbers)}</div>')
+    if isinstance(board.faces, str):
+        cells = "".join(_coin(f"coin {k}", c) for k, c in enumerate(board.faces, 1))
+        return (f'<div class="gamelab-coins" style="white-space:nowrap">{cells}<br>'
+                f"{_coin_numbers(len(board.faces))}</div>")
+    lead = '<span style="display:inline-block;width:48px;font-size:13px;color:#444">{}</span>'
+    lines = [lead.format(f"row {r}") + "".join(_coin(f"coin {k} of row {r}", c)
+                                               for k, c in enumerate(row, 1))
+             for r, row in enumerate(rows, 1)]
+    return (f'<div class="gamelab-coins" style="white-space:nowrap">{"<br>".join(lines)}<br>'
+            f"{_coin_numbers(len(rows[0]), lead.format(''))}</div>")
 
 
-def staircase_html(position, *, highlight_odd=True):
-    """A staircase Nim position: step ``i`` a column ``i`` units high, its coins on top.
-
-    Odd steps are shaded in the P colour: they are the Nim heaps that count.
-
-    >>> "step 3" in staircase_html((0, 0, 3))
-    True
-    """
-    position = check_int_tuple(position, "position")
+@draw_board.register
+def _draw_steps(board: Steps):
+    counts = check_int_tuple(board.counts, "counts")
     cells = []
     unit = 14
-    for step, c in enumerate(position, 1):
-        colour = P_COLOUR if (step % 2 and highlight_odd) else EVEN_STEP_COLOUR
+    for step, c in enumerate(counts, 1):
+        colour = P_COLOUR if step % 2 else EVEN_STEP_COLOUR
         coins = "●" * c if c <= 12 else f"●×{c}"
         cells.append(
             "<div style='display:inline-block;vertical-align:bottom;margin:0 1px;"
@@ -135,12 +182,13 @@ def staircase_html(position, *, highlight_odd=True):
             + "".join(cells) + "</div>")
 
 
-def strip_html(position):
-    """Pieces on a strip: a row of cells, pieces as dots, cells numbered beneath."""
-    width = max(position, default=0)
-    if not position:
+@draw_board.register
+def _draw_strip(board: Strip):
+    cells_at = check_int_tuple(board.cells, "cells")
+    width = check_int(board.width, "width")
+    if not cells_at:
         return "<div>(empty strip)</div>"
-    occupied = set(position)
+    occupied = set(cells_at)
     cells = "".join("<td style='border:1px solid #888;width:22px;height:22px;text-align:center;"
                     f"color:{STONE_COLOUR}'>" + ("●" if c in occupied else "") + "</td>"
                     for c in range(1, width + 1))
@@ -150,170 +198,208 @@ def strip_html(position):
             f"font-family:monospace;font-size:14px'><tr>{cells}</tr><tr>{labels}</tr></table>")
 
 
-def fibonacci_html(position):
-    """Fibonacci Nim: the heap as stones and how many the next move may take."""
-    heap, limit = position
-    return rows_html([(f"heap ({heap} stones):", stones_html(heap))]) + (
-        f"<div style='{_ROW}'>the next move may take 1 to {min(heap, limit)} "
-        f"stone{'' if min(heap, limit) == 1 else 's'}</div>")
+@draw_board.register
+def _draw_edges(board: Edges):
+    return scroll_box(hackenbush_svg(board.edges, ground=board.ground, labels=None))
 
 
-def game_name(game):
-    """A short name of a one-heap game, for the rows of a sum.
+@draw_board.register
+def _draw_text(board: Text):
+    return f"<div style='{_ROW}'><code>{html.escape(str(board.text))}</code></div>"
 
-    >>> import gamelab as gl
-    >>> game_name(gl.Bash(3)), game_name(gl.Subtraction({1, 3, 4}))
-    ('Bash, take 1..3', 'take 1, 3 or 4')
+
+def _inner_html(board, position):
+    """A component's board inside a sum's row: a lone heap reads ``heap 6: ●●●●● ●``."""
+    if board is None:
+        return f"<code>{html.escape(repr(position))}</code>"
+    if isinstance(board, Stones) and len(board.heaps) == 1 and not board.note:
+        return f"{board.word} {board.heaps[0]}: " + stones_html(
+            board.heaps[0], glyph=GLYPHS.get(board.unit, "●"))
+    return draw_board(board)
+
+
+@draw_board.register
+def _draw_components(board: Components):
+    return rows_html((label, _inner_html(inner, position)) for label, inner, position in board.rows)
+
+
+# -- a move in words, from the boards before and after --------------------------------
+
+@functools.singledispatch
+def _words(before, after):
+    return None
+
+
+def describe_move(before, after):
+    """What a move did, in words, from the boards before and after it (or ``None``).
+
+    One function per kind of board (``@describe_move.register``, dispatched
+    on the board before the move; it is called only when the board after
+    is of the same kind); a kind without words gives ``None``.
+
+    Examples
+    --------
+    >>> from gamelab.board import Stones, Coins
+    >>> describe_move(Stones((4, 4), "row", "pin"), Stones((1, 2, 4), "row", "pin"))
+    'row 1: take pin 2, leaving rows of 1 and 2'
+    >>> describe_move(Coins("HTH"), Coins("TTT"))
+    'turn coins 1, 3'
     """
-    from ..games.nim import NimHeap
-    from ..games.subtraction import Bash, Subtraction
+    if type(before) is not type(after):
+        return None
+    return _words(before, after)
 
-    if isinstance(game, Bash):
-        return f"Bash, take 1..{max(game.subtraction_set)}"
-    if isinstance(game, NimHeap):
-        return "Nim heap"
-    if isinstance(game, Subtraction):
-        s = sorted(game.subtraction_set)
-        if len(s) > 6:
-            return "take one of {" + ", ".join(map(str, s[:5])) + ", …}"
-        return "take " + (", ".join(map(str, s[:-1])) + " or " if len(s) > 1 else "") + str(s[-1])
-    return getattr(game, "__name__", None) or repr(game)
 
+describe_move.register = _words.register
+
+
+@describe_move.register
+def _stones_move(before: Stones, after):
+    gone = Counter(before.heaps) - Counter(after.heaps)
+    new = Counter(after.heaps) - Counter(before.heaps)
+    if sum(gone.values()) != 1:
+        return None
+    (h,) = gone.elements()
+    taken = h - sum(new.elements())
+    if taken < 0:
+        return None
+    alone = len(before.heaps) == 1
+    if alone and len(after.heaps) == 1:      # one heap, made smaller
+        return f"take {taken}"
+    parts = sorted(p for p in new.elements() if p)
+    word, unit = before.word, before.unit
+    where = "" if alone else f"{word} {before.heaps.index(h) + 1}: "
+    if not parts:
+        return f"{where}take all {_plural(h, unit)}"
+    if not taken:
+        return f"{where}split it into {word}s of " + " and ".join(map(str, parts))
+    if len(parts) == 1:
+        return f"{where}take {_plural(taken, unit)}, leaving {parts[0]}"
+    if len(parts) == 2:
+        first = parts[0] + 1
+        which = f"{unit} {first}" if taken == 1 else f"{unit}s {first}–{first + taken - 1}"
+        return f"{where}take {which}, leaving {word}s of {parts[0]} and {parts[1]}"
+    return f"{where}take {_plural(taken, unit)}, leaving {word}s of " + ", ".join(map(str, parts))
+
+
+@describe_move.register
+def _coins_move(before: Coins, after):
+    rows_before = _check_faces(before.faces)
+    rows_after = _check_faces(after.faces)
+    if len(rows_before) != len(rows_after):
+        return None
+    grid = not isinstance(before.faces, str)
+    turned = [f"({r}, {k})" if grid else str(k)
+              for r, (a, b) in enumerate(zip(rows_before, rows_after), 1)
+              for k, (x, y) in enumerate(zip(a, b), 1) if x != y]
+    if not turned:
+        return None
+    return ("turn coin " if len(turned) == 1 else "turn coins ") + ", ".join(turned)
+
+
+@describe_move.register
+def _steps_move(before: Steps, after):
+    if len(before.counts) != len(after.counts):
+        return None
+    diff = [b - a for a, b in zip(before.counts, after.counts)]
+    down = [i for i, d in enumerate(diff) if d < 0]
+    up = [i for i, d in enumerate(diff) if d > 0]
+    if len(down) != 1 or len(up) > 1:
+        return None
+    i, k = down[0], -diff[down[0]]
+    coins = _plural(k, "coin")
+    if not up:
+        return f"move {coins} from step {i + 1} to the floor"
+    if diff[up[0]] != k:
+        return None
+    return f"move {coins} from step {i + 1} to step {up[0] + 1}"
+
+
+@describe_move.register
+def _strip_move(before: Strip, after):
+    gone = sorted(set(before.cells) - set(after.cells))
+    new = sorted(set(after.cells) - set(before.cells))
+    if len(gone) != 1 or len(new) > 1:
+        return None
+    if not new:
+        return f"take the piece off cell {gone[0]}"
+    return f"move the piece on cell {gone[0]} to cell {new[0]}"
+
+
+@describe_move.register
+def _edges_move(before: Edges, after):
+    gone = Counter(before.edges) - Counter(after.edges)
+    if sum(gone.values()) != 1:
+        return None
+    ((u, v),) = gone.elements()
+    return f"cut {u}–{v}"
+
+
+@describe_move.register
+def _components_move(before: Components, after):
+    if len(before.rows) != len(after.rows):
+        return None
+    changed = [i for i, (a, b) in enumerate(zip(before.rows, after.rows)) if a[2] != b[2]]
+    if len(changed) != 1:
+        return None
+    i = changed[0]
+    (_label, inner_b, p), (_label2, inner_a, o) = before.rows[i], after.rows[i]
+    return f"game {i + 1}: {describe_move(inner_b, inner_a) or f'{p} → {o}'}"
+
+
+# -- what the play widget calls --------------------------------------------------------
 
 def _is_heap(x):
     return isinstance(x, int) and not isinstance(x, bool) and x >= 0
 
 
-def _one_heap(game, position):
-    """Whether ``position`` is a heap size of a one-heap game (a stone board fits)."""
-    from ..games.nim import NimHeap
-    from ..games.subtraction import Subtraction
-    from ..heaps import HeapGame
+def game_board(game, position):
+    """The board description of ``position``: ``game.board(position)``, or ``None``.
 
-    if not _is_heap(position) or isinstance(game, HeapGame):
-        return False
-    return isinstance(game, (Subtraction, NimHeap)) or (
-        callable(game) and not hasattr(game, "options") and not hasattr(game, "render_html"))
+    A plain callable (a one-heap game written as a function) on an int
+    position is one heap of stones.
+
+    >>> game_board(lambda n: [n - 1], 3)
+    Stones(heaps=(3,), word='heap', unit='stone', note=None)
+    """
+    if isinstance(game, Game):
+        return game.board(position)
+    if callable(game) and _is_heap(position):
+        return Stones((position,))
+    return None
 
 
 def board_html(game, position):
-    """The board of ``position``, or ``None`` if gamelab has no board for ``game``.
+    """The board of ``position`` as HTML, or ``None`` if the game has no board.
 
     Examples
     --------
-    >>> import gamelab as gl
-    >>> "heap (7 stones)" in board_html(gl.Bash(3), 7)
+    >>> "heap (7 stones)" in board_html(lambda n: [n - 1], 7)
     True
-    >>> b = board_html(gl.Sum(gl.Bash(3), gl.Bash(5)), (2, 4))
-    >>> "game 1 · Bash, take 1..3" in b and "game 2 · Bash, take 1..5" in b
-    True
-    >>> "row 2 (3 pins)" in board_html(gl.Kayles(), (1, 3))
-    True
-    >>> "heap 2 (2 stones)" in board_html(gl.Nim(), (1, 2))
-    True
-    >>> board_html(lambda p: [], "x") is None       # a game gamelab has no board for
+    >>> board_html(lambda p: [], "x") is None       # no board for this position
     True
     """
-    from ..games.coins import CoinTurning
-    from ..games.fibonacci import FibonacciNim
-    from ..games.hackenbush import GreenHackenbush
-    from ..games.nim import MooreNim, Nim
-    from ..games.staircase import PiecesOnStrip, StaircaseNim
-    from ..games.wythoff import Wythoff
-    from ..heaps import HeapGame, Sum
-
-    if isinstance(game, (Nim, MooreNim, Wythoff)):
-        return heaps_html(game.validate(position))
-    if isinstance(game, CoinTurning):
-        return coins_html(game.validate(position))
-    if isinstance(game, StaircaseNim):
-        return staircase_html(game.validate(position))
-    if isinstance(game, PiecesOnStrip):
-        return strip_html(game.validate(position))
-    if isinstance(game, FibonacciNim):
-        return fibonacci_html(game.validate(position))
-
-    if isinstance(game, Sum):
-        rows = []
-        for i, (g, p) in enumerate(zip(game.games, position), 1):
-            inner = board_html(g, p)
-            if inner is None or not _is_heap(p):
-                inner = f"<code>{html.escape(repr(p))}</code>"
-            else:
-                inner = f"heap {p}: " + stones_html(p)
-            rows.append((f"game {i} · {game_name(g)}", inner))
-        return rows_html(rows)
-    if isinstance(game, HeapGame):
-        heaps = (position,) if _is_heap(position) else tuple(position)
-        return pins_html(heaps)
-    if isinstance(game, GreenHackenbush):
-        from .hackenbush import hackenbush_svg
-        from .svg import scroll_box
-
-        return scroll_box(hackenbush_svg(position, ground=game.ground, labels=None))
-    if _one_heap(game, position):
-        return rows_html([(f"heap ({position} stone{'' if position == 1 else 's'}):",
-                           stones_html(position))])
-    return None
-
-
-def _heap_move(before, after, unit="pin"):
-    """The words for a take-and-break move from the heaps ``before`` to ``after``."""
-    before = (before,) if _is_heap(before) else tuple(before)
-    after = (after,) if _is_heap(after) else tuple(after)
-    gone = Counter(before) - Counter(after)
-    new = Counter(after) - Counter(before)
-    if sum(gone.values()) != 1:
-        return None
-    (h,) = gone.elements()
-    parts = sorted(new.elements())
-    row = before.index(h) + 1
-    taken = h - sum(parts)
-    plural = "" if taken == 1 else "s"
-    if not parts:
-        return f"row {row}: take all {h} {unit}{'' if h == 1 else 's'}"
-    if not taken:
-        return f"row {row}: split it into rows of " + " and ".join(map(str, parts))
-    if len(parts) == 1:
-        return f"row {row}: take {taken} {unit}{plural} from the end, leaving {parts[0]}"
-    if len(parts) == 2:
-        first = parts[0] + 1
-        which = f"{unit} {first}" if taken == 1 else f"{unit}s {first}–{first + taken - 1}"
-        return f"row {row}: take {which}, leaving rows of {parts[0]} and {parts[1]}"
-    return (f"row {row}: take {taken} {unit}{plural}, leaving rows of "
-            + ", ".join(map(str, parts)))
+    board = game_board(game, position)
+    return None if board is None else draw_board(board)
 
 
 def move_words(game, position, option):
-    """What a move does, in words, or ``None`` where the game says it itself.
+    """A move in words: the game's own (``game.move_label``), else from the two boards.
+
+    ``None`` when neither says anything.
 
     Examples
     --------
-    >>> import gamelab as gl
-    >>> move_words(gl.Kayles(), (4, 4), (1, 2, 4))
-    'row 1: take pin 2, leaving rows of 1 and 2'
-    >>> move_words(gl.Kayles(), 9, (7,))
-    'row 1: take 2 pins from the end, leaving 7'
-    >>> move_words(gl.Sum(gl.Bash(3), gl.Bash(5)), (2, 4), (2, 1))
-    'game 2: take 3'
+    >>> move_words(lambda n: [n - 1, n - 2], 5, 3)
+    'take 2'
+    >>> move_words(lambda p: [], "x", "y") is None
+    True
     """
-    from ..heaps import HeapGame, Sum
-
-    if isinstance(game, Sum):
-        changed = [i for i, (a, b) in enumerate(zip(position, option)) if a != b]
-        if len(changed) == 1:
-            i = changed[0]
-            g = game.games[i]
-            inner = move_words(g, position[i], option[i])
-            if inner is None:
-                label = getattr(g, "move_label", None)
-                inner = label(position[i], option[i]) if label else (
-                    f"{position[i]} → {option[i]}")
-            return f"game {i + 1}: {inner}"
+    if isinstance(game, Game):
+        words = game.move_label(position, option)
+        if words is not None:
+            return words
+    before, after = game_board(game, position), game_board(game, option)
+    if before is None or after is None:
         return None
-    if isinstance(game, HeapGame):
-        return _heap_move(position, option)
-    if _one_heap(game, position) and _is_heap(option):
-        if not hasattr(game, "move_label"):
-            return f"take {position - option}"
-    return None
+    return describe_move(before, after)

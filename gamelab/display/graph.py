@@ -223,8 +223,9 @@ def draw_game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False, a
         raise TypeError(f"label must be a callable position -> str or None, got {label!r}")
     if title is not None and not isinstance(title, str):
         raise TypeError(f"title must be a str or None, got {type(title).__name__} {title!r}")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # optional dependency (the course extra): loaded on use
     from matplotlib.axes import Axes
+    from matplotlib.lines import Line2D
     from matplotlib.patches import Patch
 
     if ax is not None and not isinstance(ax, Axes):
@@ -281,7 +282,6 @@ def draw_game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False, a
     handles = [Patch(facecolor=P_COLOUR, edgecolor="#333333", label="P-position"),
                Patch(facecolor=N_COLOUR, edgecolor="#333333", label="N-position")]
     if highlight_winning:
-        from matplotlib.lines import Line2D
         handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label="winning move"))
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0),
               ncol=len(handles), frameon=False, fontsize=10)

@@ -3,7 +3,8 @@
 Each edge may be labelled with the value of the position left after cutting
 it; the winning cuts (value 0) are drawn thick, dashed and in Okabe–Ito blue
 with bold labels, the other edges in bluish green, so the two kinds differ
-by colour, width and dash for every reader.
+by colour, width and dash for every reader.  :func:`hackenbush_view` (a random
+picture and its :func:`cut_table`) is what the Hackenbush explorer shows.
 """
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ from collections import defaultdict
 
 import numpy as np
 
-from .._validate import check_hashable
-from .tables import P_COLOUR, P_INK
+from .._validate import check_hashable, check_int
+from ..games.hackenbush import GreenHackenbush, random_graph, random_tree
+from .svg import FONT_PX, svg_root, svg_text
+from .tables import P_COLOUR, P_INK, Cell, Table, picture, value_colour
 
-__all__ = ["draw_hackenbush", "hackenbush_layout", "hackenbush_svg", "EDGE_COLOUR", "WIN_COLOUR"]
+__all__ = ["draw_hackenbush", "hackenbush_layout", "hackenbush_svg", "hackenbush_position",
+           "cut_table", "hackenbush_view", "EDGE_COLOUR", "WIN_COLOUR", "KINDS"]
 
 #: Okabe–Ito bluish green for ordinary edges, blue for winning cuts.
 EDGE_COLOUR = "#009E73"
@@ -31,8 +35,6 @@ def hackenbush_layout(edges, ground=0):
     above the middle of its children.  Edges that have fallen (not
     connected to ``ground``) are ignored.
     """
-    from ..games.hackenbush import GreenHackenbush
-
     edges = GreenHackenbush(ground).validate(edges)
     adj = defaultdict(list)
     for u, v in edges:
@@ -87,8 +89,6 @@ def _curve(p, q, rad, steps=30):
 
 def _prepare(position, ground, labels):
     """The checked edges, each edge's value (when labels are asked for) and the layout."""
-    from ..games.hackenbush import GreenHackenbush
-
     check_hashable(ground, "ground")
     if labels not in ("values", "winning", None):
         raise ValueError(f"labels must be 'values', 'winning' or None, got {labels!r}")
@@ -118,8 +118,7 @@ def draw_hackenbush(position, *, ground=0, ax=None, labels="values", title=None)
     matplotlib Axes
         The figure is not shown; a notebook cell ends with ``plt.show()``.
     """
-    import matplotlib.pyplot as plt
-
+    import matplotlib.pyplot as plt  # optional dependency (the course extra): loaded on use
 
     edges, values, pos = _prepare(position, ground, labels)
     if ax is None:
@@ -191,8 +190,6 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
     >>> svg.count('class="vertex"'), svg.count('class="cut-label"')
     (3, 3)
     """
-    from .svg import FONT_PX, svg_root, svg_text
-
     edges, values, pos = _prepare(position, ground, labels)
     xs = [x for x, _ in pos.values()]
     top = max((y for _, y in pos.values()), default=0)
@@ -291,3 +288,72 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
                    f'style="font-family:sans-serif;font-size:{FONT_PX}px;font-weight:{weight}">'
                    f'{html.escape(text)}</text></g>')
     return svg_root(width, height, "".join(out), title or "Green Hackenbush position")
+
+
+# -- the explorer's view ------------------------------------------------------------------
+
+#: The kinds of random picture.
+KINDS = ("tree", "graph")
+
+
+def hackenbush_position(kind, n_edges, seed):
+    """The random picture the explorer shows: ``random_tree`` or ``random_graph``."""
+    if kind not in KINDS:
+        raise ValueError(f"kind must be 'tree' or 'graph', got {kind!r}")
+    n_edges = check_int(n_edges, "n_edges")
+    seed = check_int(seed, "seed", minimum=None)
+    return random_tree(n_edges, seed) if kind == "tree" else random_graph(n_edges, seed)
+
+
+def cut_table(position, ground=0, *, title=None):
+    """Table: each distinct edge and the value of the position after cutting it.
+
+    Zeros (winning cuts) are highlighted as P-positions.
+
+    >>> print(cut_table(((0, 1), (1, 2), (0, 3))))
+    value 3 (N-position); winning cuts: 1–2
+               edge | 0–1 0–3 1–2
+    value after cut |   1   2   0
+
+    Copies of one edge share a column (cutting either leaves the same
+    picture), and the caption says so:
+
+    >>> print(cut_table(((0, 1), (1, 2), (1, 2))).text.splitlines()[0])
+    value 1 (N-position); winning cuts: 0–1; 3 edges in 2 columns: 1–2 is a double edge
+    """
+    game = GreenHackenbush(ground)
+    edges = game.validate(position)
+    ev = game.edge_values(edges)
+    total = game.grundy(edges)
+    names = [f"{u}–{v}" for (u, v), _ in ev]
+    vals = [x for _, x in ev]
+    wins = [nm for nm, x in zip(names, vals) if x == 0]
+    head = (f"value {total} ({'P' if total == 0 else 'N'}-position)"
+            + ("; nothing is standing" if not edges else
+               "; winning cuts: " + ", ".join(wins) if wins else "; no winning cut"))
+    copies = {}
+    for e in edges:
+        copies[e] = copies.get(e, 0) + 1
+    multiple = [f"{u}–{v}" + (" is a double edge" if k == 2 else f" has {k} copies")
+                for (u, v), k in copies.items() if k > 1]
+    if multiple:
+        head += (f"; {len(edges)} edges in {len(names)} columns: " + ", ".join(multiple))
+    if title:
+        head = f"{title}: {head}"
+    return Table.from_rows(
+        [["edge", *names],
+         ["value after cut", *(Cell(v, value_colour(v), bold=v == 0) for v in vals)]],
+        title=head)
+
+
+def hackenbush_view(kind, n_edges, seed, *, labels="values"):
+    """Picture and cut table of a random tree or graph, as one :class:`Table`.
+
+    ``html`` holds the drawing (an inline SVG with numbered vertices)
+    followed by the table, each scrolling in its own box; ``text`` is the
+    table's text.
+    """
+    position = hackenbush_position(kind, n_edges, seed)
+    table = cut_table(position, title=f"{kind} with {n_edges} edges, seed {seed}")
+    return picture(hackenbush_svg(position, labels=labels)) + table.scrolled()
+

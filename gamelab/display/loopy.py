@@ -15,7 +15,6 @@ References
 """
 from __future__ import annotations
 
-import html
 import math
 from collections import deque
 
@@ -23,10 +22,13 @@ from .. import loopy
 from .._validate import check_bool, check_int
 from ..engine import game_options
 from ..heaps import Sum
-from .tables import N_COLOUR, P_COLOUR, Table, table_cell
+from .svg import FONT_PX, svg_root, svg_text
+from .tables import N_COLOUR, P_COLOUR, Cell, Table, sentence
+from .tables import picture as framed
 
 __all__ = ["D_COLOUR", "LoopyGraph", "loopy_graph", "draw_loopy_graph", "loopy_graph_svg",
-           "loopy_table", "outcome_colour", "DEFAULT_MAX_NODES"]
+           "loopy_table", "outcome_colour", "DEFAULT_MAX_NODES", "digraph_view",
+           "token_sum_table", "sum_rule_words", "token_sum_view", "check_tokens"]
 
 #: Grey for D-positions (draws): neither blue (P) nor orange (N).
 D_COLOUR = "#C8C8C8"
@@ -157,8 +159,6 @@ def loopy_graph_svg(game, starts=None, *, max_nodes=DEFAULT_MAX_NODES, size=420)
     >>> svg.startswith("<svg") and svg.count("<circle") == 4 + 1
     True
     """
-    from .svg import FONT_PX, svg_root, svg_text
-
     size = check_int(size, "size", minimum=160)
     graph = loopy_graph(game, starts, max_nodes=max_nodes)
     nodes = list(graph.nodes)
@@ -253,8 +253,9 @@ def draw_loopy_graph(game, starts=None, *, layout="circle", order=None,
         raise TypeError(f"title must be a str or None, got {type(title).__name__} {title!r}")
     check_bool(show_gamma, "show_gamma")
     check_bool(highlight_winning, "highlight_winning")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # optional dependency (the course extra): loaded on use
     from matplotlib.axes import Axes
+    from matplotlib.lines import Line2D
     from matplotlib.patches import Arc, Patch
 
     if ax is not None and not isinstance(ax, Axes):
@@ -324,7 +325,6 @@ def draw_loopy_graph(game, starts=None, *, layout="circle", order=None,
                Patch(facecolor=N_COLOUR, edgecolor="#333333", label="N"),
                Patch(facecolor=D_COLOUR, edgecolor="#333333", label="D (draw)")]
     if highlight_winning:
-        from matplotlib.lines import Line2D
         handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label="winning move"))
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.02),
               ncol=len(handles), frameon=False, fontsize="small")
@@ -355,29 +355,109 @@ def loopy_table(game, positions, *, label=None, title=None):
     if label is not None and not callable(label):
         raise TypeError(f"label must be a callable position -> str or None, got {label!r}")
     label = label or str
-    positions = list(positions)
-    options = (lambda p: list(dict.fromkeys(game.options(p)))) if isinstance(game, Sum) \
-        else (lambda p: game_options(game, p))
-    cols = ["position", "options", "G(x)", "outcome"]
-    rows = []
+    rows = [["position", "options", "G(x)", "outcome"]]
     for p in positions:
         g = loopy.loopy_grundy(game, p)
         out = loopy.value_outcome(g)
-        rows.append((label(p), ", ".join(label(o) for o in options(p)) or "—", str(g), out))
-    widths = [max([len(c)] + [len(r[i]) for r in rows]) for i, c in enumerate(cols)]
-    text = [" | ".join([cols[0].rjust(widths[0]),
-                        " ".join(c.rjust(w) for c, w in zip(cols[1:], widths[1:]))])]
-    html_rows = ["<tr>" + "".join(table_cell(c, head=True) for c in cols) + "</tr>"]
-    for r in rows:
-        text.append(" | ".join([r[0].rjust(widths[0]),
-                                " ".join(c.rjust(w) for c, w in zip(r[1:], widths[1:]))]))
-        colour = outcome_colour(r[3])
-        bold = r[3] == "P"
-        html_rows.append("<tr>" + table_cell(r[0], head=True) + table_cell(r[1])
-                         + table_cell(r[2], colour, bold) + table_cell(r[3], colour, bold)
-                         + "</tr>")
-    caption = (f"<caption style='caption-side:top;text-align:left;white-space:nowrap'>"
-               f"{html.escape(title)}</caption>") if title else ""
-    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
-                 f'font-family:monospace;font-size:14px">{caption}{"".join(html_rows)}</table>')
-    return Table(html_text, ((title + "\n") if title else "") + "\n".join(text))
+        colour, bold = outcome_colour(out), out == "P"
+        rows.append([label(p), ", ".join(label(o) for o in game_options(game, p)) or "—",
+                     Cell(g, colour, bold), Cell(out, colour, bold)])
+    return Table.from_rows(rows, title=title)
+
+
+# -- the explorers' views ------------------------------------------------------------------
+
+def digraph_view(n, density, seed, *, picture=True):
+    """Picture and table of ``random_digraph(n, density, seed)``, as one :class:`Table`.
+
+    ``html`` holds the drawing (inline SVG, unless ``picture=False``) and
+    the table of every position's options, γ and outcome; ``text`` is the
+    table's text.
+
+    Examples
+    --------
+    >>> print(digraph_view(4, 40, 1, picture=False))
+    random graph: 4 positions, density 40%, seed 1 — 1 P, 1 N, 2 D
+    position | options G(x) outcome
+           0 |       —    0       P
+           1 |    2, 3  ∞{}       D
+           2 |       2  ∞{}       D
+           3 |    0, 3 ∞{0}       N
+    """
+    game = loopy.random_digraph(n, density, seed)
+    outs = [loopy.loopy_outcome(game, u) for u in game.nodes]
+    title = (f"random graph: {n} positions, density {density}%, seed {seed} — "
+             + ", ".join(f"{outs.count(o)} {o}" for o in "PND"))
+    table = loopy_table(game, game.nodes, title=title)
+    if not picture:
+        return table
+    return framed(loopy_graph_svg(game)) + table.scrolled()
+
+
+def check_tokens(game, tokens):
+    """The tokens, each a node of ``game`` (a non-empty list or tuple)."""
+    if isinstance(tokens, (str, bytes)) or not isinstance(tokens, (list, tuple)):
+        raise TypeError(f"tokens must be a list of nodes, got {tokens!r}")
+    if not tokens:
+        raise ValueError("tokens must name at least one node")
+    return [game.validate(t) for t in tokens]
+
+
+def token_sum_table(tokens, game=loopy.GALLERY):
+    """One row per token (its node, γ and outcome) and a row for the sum.
+
+    The sum's γ comes from the sum rule: the XOR of finite values; one ∞_K
+    among finite values XOR-ing to a gives ∞_{K ⊕ a}; two ∞ give ∞{} (a draw).
+
+    Examples
+    --------
+    >>> print(token_sum_table(["k", "y"]))
+            | position G(x) outcome
+    token 1 |        k ∞{1}       D
+    token 2 |        y    1       N
+        sum |     k, y ∞{0}       N
+    """
+    tokens = check_tokens(game, tokens)
+    values = [loopy.loopy_grundy(game, t) for t in tokens]
+    total = loopy.loopy_grundy(Sum(*([game] * len(tokens))), tuple(tokens))
+
+    def row(name, where, value):
+        out = loopy.value_outcome(value)
+        colour, bold = outcome_colour(out), out == "P"
+        return [name, Cell(where), Cell(value, colour, bold), Cell(out, colour, bold)]
+
+    rows = [["", "position", "G(x)", "outcome"]]
+    rows += [row(f"token {i}", t, v) for i, (t, v) in enumerate(zip(tokens, values), 1)]
+    rows.append(row("sum", ", ".join(map(str, tokens)), total))
+    return Table.from_rows(rows)
+
+
+def sum_rule_words(tokens, game=loopy.GALLERY):
+    """The sum rule applied to the tokens' values, in one sentence."""
+    tokens = check_tokens(game, tokens)
+    values = [loopy.loopy_grundy(game, t) for t in tokens]
+    infinite = [v for v in values if isinstance(v, loopy.Infinity)]
+    a = 0
+    for v in values:
+        if not isinstance(v, loopy.Infinity):
+            a ^= v
+    if not infinite:
+        return (f"Every value is finite: the sum's value is their XOR, {a}"
+                + (" — a P-position." if a == 0 else " — an N-position."))
+    if len(infinite) > 1:
+        return ("Two or more tokens have value ∞: the sum is ∞{} — a draw. Whoever "
+                "settles one loopy token leaves the other to the opponent.")
+    k = sorted(infinite[0].finite_options)
+    shifted = sorted(x ^ a for x in k)
+    verdict = ("0 is among them: an N-position (move the loopy token to the option of "
+               f"value {a})." if a in k else "0 is not among them: a draw.")
+    return (f"One token has value ∞ with finite options K = {{{', '.join(map(str, k))}}}; "
+            f"the others XOR to a = {a}, so the sum is ∞ with K ⊕ a = "
+            f"{{{', '.join(map(str, shifted))}}}: {verdict}")
+
+
+def token_sum_view(tokens, game=loopy.GALLERY):
+    """The token table and the sum rule in words; a request for a token when there is none."""
+    if not tokens:
+        return sentence("Put at least one token on the graph.")
+    return token_sum_table(tokens, game) + sentence(sum_rule_words(tokens, game))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import html
 
-from ..games.octal import code_string, parse_octal
+from ..games.octal_rules import Rules
 from .tables import MARK_COLOUR, Table, table_cell
 
 __all__ = ["octal_table"]
@@ -14,8 +14,9 @@ def octal_table(code):
 
     Parameters
     ----------
-    code : str
-        An octal code (see :func:`parse_octal`).
+    code : str or Rules
+        An octal code (read by :meth:`Rules.from_code
+        <gamelab.games.octal_rules.Rules.from_code>`), or its rules.
 
     Returns
     -------
@@ -32,16 +33,18 @@ def octal_table(code):
            2 |     3 |           yes |            yes |               -
            3 |     7 |           yes |            yes |             yes
     """
-    digits = parse_octal(code)
+    rules = code if isinstance(code, Rules) else Rules.from_code(code)
+    if rules.code is None:
+        raise ValueError(f"code: {rules!r} has no octal code (its splits must be unequal)")
+    digits = rules.digits
     ks = [k for k in range(len(digits)) if k > 0 or digits[0]]
     head = ["remove k", "digit", "leave no heap", "leave one heap", "leave two heaps"]
     rows = []
     for k in ks:
-        d = digits[k]
-        rows.append([str(k), str(d)] + ["yes" if d & bit else "-" for bit in (1, 2, 4)])
+        rows.append([str(k), str(digits[k])] + ["yes" if f else "-" for f in rules.leaves(k)])
     widths = [max(len(head[j]), *(len(r[j]) for r in rows)) if rows else len(head[j])
               for j in range(len(head))]
-    title = f"octal code {code_string(digits)}"
+    title = f"octal code {rules.code}"
     text = [title, " | ".join(h.rjust(w) for h, w in zip(head, widths))]
     text += [" | ".join(c.rjust(w) for c, w in zip(r, widths)) for r in rows]
     html_rows = ["<tr>" + "".join(table_cell(h, head=True) for h in head) + "</tr>"]

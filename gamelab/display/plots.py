@@ -20,7 +20,8 @@ def plot_sequence(values, *, ax=None, start=0, title=None, label="G(n)", marker_
     Returns the matplotlib ``Axes``.  The figure is not shown: a notebook
     cell calls ``plt.show()``.
     """
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # optional dependency (the course extra): loaded on use
+    from matplotlib.ticker import MaxNLocator
 
     values = [int(v) for v in values]
     if ax is None:
@@ -37,8 +38,6 @@ def plot_sequence(values, *, ax=None, start=0, title=None, label="G(n)", marker_
     ax.set_ylabel(label)
     if title:
         ax.set_title(title)
-    from matplotlib.ticker import MaxNLocator
-
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=LEGEND_PT, frameon=False)
@@ -52,7 +51,7 @@ def figure_html(fig, *, dpi=100):
     Lets an ``ipywidgets.HTML`` show a plot that is recomputed on every
     slider move, without an ``Output`` capture.
     """
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # optional dependency (the course extra): loaded on use
 
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=dpi, bbox_inches="tight", metadata={"Software": None})

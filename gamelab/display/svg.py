@@ -5,19 +5,22 @@ matplotlib PNG costs a few hundred milliseconds, an SVG string a few.  Text
 in these pictures is set in CSS pixels (:data:`FONT_PX`, at least 13 px at
 100 % zoom), legends stand outside the data, and every picture has a fixed
 width that fits the output area (wider ones scroll inside their own box, see
-:func:`scroll_box`).
+:func:`gamelab.display.scroll_box`).
 
 The static views of the lectures keep using matplotlib (``plot_sequence``,
 ``draw_hackenbush``, ...); these functions draw the same pictures for widgets.
 """
 from __future__ import annotations
 
+import base64
 import html
 import math
+import struct
+import zlib
 
 from .tables import N_COLOUR, P_COLOUR, P_INK
 
-__all__ = ["FONT_PX", "scroll_box", "sequence_svg", "grid_svg", "nice_ticks", "viridis", "png_base64",
+__all__ = ["FONT_PX", "sequence_svg", "grid_svg", "nice_ticks", "viridis", "png_base64",
            "svg_root", "svg_text"]
 
 #: Size of every text in these pictures, in CSS pixels.
@@ -25,18 +28,6 @@ FONT_PX = 14
 #: Outline of the P-position squares (Okabe–Ito blue).
 P_EDGE = P_INK
 _FONT = f"font-family:sans-serif;font-size:{FONT_PX}px"
-
-
-def scroll_box(content, *, max_height=None):
-    """Wrap HTML in a box that scrolls sideways (and down) by itself.
-
-    A wide table or picture then scrolls inside its box, and the controls
-    above it stay where they are.
-    """
-    style = "overflow-x:auto;max-width:100%"
-    if max_height:
-        style += f";max-height:{max_height}px;overflow-y:auto"
-    return f'<div class="gamelab-scroll" style="{style}">{content}</div>'
 
 
 def nice_ticks(lo, hi, count=8):
@@ -164,10 +155,6 @@ def png_base64(rows):
     Drawn by the browser, scaled up without smoothing, it is a grid of cells
     that costs a few kilobytes instead of one SVG element per cell.
     """
-    import base64
-    import struct
-    import zlib
-
     height, width = len(rows), len(rows[0]) if rows else 0
     cache = {}
     raw = bytearray()
@@ -196,7 +183,7 @@ def viridis(t):
     """The colour of ``0 <= t <= 1`` on the viridis scale, as ``#rrggbb``."""
     global _VIRIDIS
     if _VIRIDIS is None:
-        from matplotlib import colormaps
+        from matplotlib import colormaps  # optional dependency (the course extra): loaded on use
 
         cmap = colormaps["viridis"]
         _VIRIDIS = ["#%02x%02x%02x" % tuple(int(255 * c) for c in cmap(k / 255)[:3])

@@ -24,6 +24,20 @@ Three kinds of exercise:
 ``"value"``
     The answer is a value, compared with ``reference()``.
 
+The check trusts nothing in the answer.  Every call, of the student's
+function and of the reference alike, gets its own deep copy of the case, so a
+function that changes its arguments changes nothing the reference sees.
+Whatever the student's code raises is reported as its failure — the last
+line of the traceback and the line of the student's code — ``SystemExit``
+(``sys.exit()``), ``GeneratorExit`` and every other ``BaseException``
+included.  The one exception that goes on up is a keyboard interrupt from the
+user: a ``KeyboardInterrupt`` is the student's only when it stopped at a
+``raise`` statement in the student's own code (not while another interrupt
+was handled); one that arrives as a signal, anywhere, stops the check.  What
+the answer returns is rebuilt from Python's own types (a subclass becomes
+its base type, a numpy value a Python value) before it is compared, so no
+code of the student's runs in the comparison; anything else is reported.
+
 Examples
 --------
 >>> from gamelab.exercises.check import register, verify
@@ -38,21 +52,29 @@ Examples
 ...     raise NotImplementedError("your code here")
 >>> verify("doc-square", unanswered)
 (False, '✗ doc-square: not answered yet.')
+>>> import sys
+>>> verify("doc-square", lambda n: sys.exit(0))[1]
+'✗ doc-square: on case 1 of 5 (arguments: 77) your function raised SystemExit: 0 (line 1, in <lambda>).'
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
+import decimal
 import difflib
+import dis
+import fractions
 import importlib
 import importlib.resources
+import os
 import pkgutil
 import random
-import subprocess
-import sys
-import tempfile
+import sysconfig
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from .runner import run_source
 
 __all__ = ["Exercise", "register", "exercise", "exercises", "check", "verify",
            "run_program", "official_sample"]
@@ -60,8 +82,6 @@ __all__ = ["Exercise", "register", "exercise", "exercises", "check", "verify",
 #: Longest input or output shown in a report before it is cut short.
 SHOWN = 70
 
-#: Seconds a standalone program may run on one input in :func:`run_program`.
-PROGRAM_TIMEOUT = 20
 
 
 @dataclasses.dataclass(frozen=True)
@@ -222,14 +242,154 @@ class _NotAnswered(Exception):
     pass
 
 
-def _call(answer: Callable, args: tuple) -> Any:
+class _Failed(Exception):
+    """The student's code raised: ``args[0]`` says what, in one line."""
+
+
+# ---------------------------------------------------------------------------
+# the student's code: every call guarded, every argument a fresh copy
+
+def _home(path: str) -> str:
+    return os.path.normcase(os.path.abspath(path)).rstrip(os.sep) + os.sep
+
+
+#: Code under these folders is gamelab's or Python's own, not the student's.
+_NOT_STUDENTS = tuple(sorted({_home(str(Path(__file__).resolve().parents[1]))} | {
+    _home(sysconfig.get_paths()[key]) for key in ("stdlib", "platstdlib", "purelib", "platlib")
+    if sysconfig.get_paths().get(key)}))
+
+
+def _students_file(filename: str) -> bool:
+    if filename.startswith("<"):          # "<string>", "<stdin>": typed in by the student
+        return not filename.startswith("<frozen")
+    return not _home(filename).startswith(_NOT_STUDENTS)
+
+
+def _last_frame(exc: BaseException):
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb
+
+
+def _raised_by_student(exc: KeyboardInterrupt) -> bool:
+    """Whether the student's own ``raise`` made this ``KeyboardInterrupt``.
+
+    A keyboard interrupt from the user arrives as a signal, at whatever
+    instruction was running; one the student's code raised stops at a
+    ``raise`` statement in the student's code (not in gamelab's or Python's),
+    and not while another ``KeyboardInterrupt`` was being handled.
+    """
+    if isinstance(exc.__context__, KeyboardInterrupt):
+        return False
+    tb = _last_frame(exc)
+    if tb is None:
+        return False
+    code = tb.tb_frame.f_code
+    if not _students_file(code.co_filename):
+        return False
+    return any(ins.offset == tb.tb_lasti and ins.opname == "RAISE_VARARGS"
+               for ins in dis.get_instructions(code))
+
+
+def _guarded(fn: Callable, *args: Any) -> tuple[bool, Any]:
+    """Run the student's ``fn(*args)``: ``(True, result)`` or ``(False, exception)``.
+
+    Every exception is the student's — ``SystemExit``, ``GeneratorExit`` and
+    any other ``BaseException`` included — except a ``KeyboardInterrupt``
+    that the user sent (see :func:`_raised_by_student`), which goes on up.
+    """
     try:
-        result = answer(*args)
-    except NotImplementedError:
-        raise _NotAnswered from None
+        return True, fn(*args)
+    except KeyboardInterrupt as exc:
+        if not _raised_by_student(exc):
+            raise
+        return False, exc
+    except BaseException as exc:  # noqa: B036 - the student's code may raise anything
+        return False, exc
+
+
+def _described(exc: BaseException) -> str:
+    """The last line of the exception's traceback, and where in the student's code it was raised."""
+    name = type(exc).__name__
+    ok, text = _guarded(str, exc)          # a student's exception may fail to say what it is
+    text = str.__str__(text) if ok and isinstance(text, str) else ""
+    line = f"{name}: {text}" if text else name
+    tb, where = exc.__traceback__, ""
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if _students_file(code.co_filename):
+            where = f" (line {tb.tb_lineno}, in {code.co_name})"
+        tb = tb.tb_next
+    return _short(line) + where
+
+
+def _call(answer: Callable, args: tuple) -> Any:
+    """The student's answer on a fresh copy of ``args``, as a plain value (see :func:`_plain`)."""
+    ok, result = _guarded(answer, *copy.deepcopy(args))
+    if not ok:
+        if isinstance(result, NotImplementedError):
+            raise _NotAnswered from None
+        raise _Failed(f"raised {_described(result)}") from None
     if result is Ellipsis:
         raise _NotAnswered
-    return result
+    return _plain_or_failed(result)
+
+
+def _reference(ex: Exercise, args: tuple) -> Any:
+    """gamelab's answer, on its own fresh copy of ``args``."""
+    return ex.reference(*copy.deepcopy(args))
+
+
+_SCALARS = frozenset({type(None), bool, int, float, complex, str, bytes,
+                      fractions.Fraction, decimal.Decimal})
+_BASES = ((int, int.__index__), (float, float.__float__),
+          (complex, lambda v: complex(complex.real.__get__(v), complex.imag.__get__(v))),
+          (str, str.__str__), (bytes, lambda v: bytes.__getitem__(v, slice(None))))
+
+
+class _NotPlain(Exception):
+    pass
+
+
+def _plain(value: Any) -> Any:
+    """``value`` rebuilt from Python's own types: comparing it runs none of the student's code.
+
+    Subclasses of ``int``, ``str``, ``tuple``, ``list``, ``dict``, ``set`` ...
+    become the type itself (read through the type's own methods, never the
+    subclass's); numpy values become Python values.  Anything else raises
+    :class:`_NotPlain`.
+    """
+    t = type(value)
+    if t in _SCALARS:
+        return value
+    if t is tuple or t is list:
+        return t(_plain(x) for x in value)
+    if t is dict:
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if t is set or t is frozenset:
+        return t(_plain(x) for x in value)
+    if t.__module__ == "numpy" and hasattr(value, "tolist"):
+        return _plain(value.tolist())
+    for base, read in _BASES:
+        if issubclass(t, base):
+            return read(value)
+    for base in (tuple, list, set, frozenset):
+        if issubclass(t, base):
+            return base(_plain(x) for x in base.__iter__(value))
+    if issubclass(t, dict):
+        return {_plain(k): _plain(v) for k, v in dict.items(value)}
+    raise _NotPlain(t.__name__)
+
+
+def _plain_or_failed(value: Any) -> Any:
+    try:
+        return _plain(value)
+    except _NotPlain as exc:
+        raise _Failed(f"returned a {exc.args[0]}, not a plain value "
+                      "(a number, str, tuple, list, set or dict)") from None
+    except RecursionError:
+        raise _Failed("returned a value nested too deeply (or one that contains itself)") from None
 
 
 def _judge(ex: Exercise, answer: Any, cases: list) -> str | None:
@@ -237,14 +397,12 @@ def _judge(ex: Exercise, answer: Any, cases: list) -> str | None:
         where = f'case {k} of {len(cases)} (input: "{_short(text)}")'
         try:
             got = _call(answer, (text,))
-        except _NotAnswered:
-            raise
-        except Exception as exc:  # the student's code failed: say how, and where
-            return f"on {where} your function raised {type(exc).__name__}: {_short(str(exc))}"
+        except _Failed as exc:   # the student's code failed: say how, and where
+            return f"on {where} your function {exc.args[0]}"
         if not isinstance(got, str):
             return (f"on {where} your function returned {type(got).__name__} "
                     f"{_short(got)}; it must return the output text (a str)")
-        want = _lines(ex.reference(text))
+        want = _lines(_reference(ex, (text,)))
         mine = _lines(got)
         if mine == want:
             continue
@@ -263,11 +421,9 @@ def _function(ex: Exercise, answer: Any, cases: list) -> str | None:
         where = f"case {k} of {len(cases)} (arguments: {shown})"
         try:
             got = _call(answer, args)
-        except _NotAnswered:
-            raise
-        except Exception as exc:
-            return f"on {where} your function raised {type(exc).__name__}: {_short(str(exc))}"
-        if got != ex.reference(*args):
+        except _Failed as exc:
+            return f"on {where} your function {exc.args[0]}"
+        if got != _reference(ex, args):
             return f"wrong on {where}: your function returned {_short(got)}"
     return None
 
@@ -276,12 +432,16 @@ def _value(ex: Exercise, answer: Any) -> str | None:
     if answer is Ellipsis:
         raise _NotAnswered
     want = ex.reference()
-    if type(want) is not type(answer) and not (isinstance(want, int) and isinstance(answer, int)
-                                               and not isinstance(answer, bool)):
+    try:
+        mine = _plain(answer)
+    except (_NotPlain, RecursionError):
         return (f"the answer should be of type {type(want).__name__}, "
-                f"got {type(answer).__name__} {_short(answer)}")
-    if answer != want:
-        return f"{_short(answer)} is not right" + (f" — hint: {ex.hint}" if ex.hint else "")
+                f"got {type(answer).__name__}")
+    if type(want) is not type(mine):
+        return (f"the answer should be of type {type(want).__name__}, "
+                f"got {type(answer).__name__} {_short(mine)}")
+    if mine != want:
+        return f"{_short(mine)} is not right" + (f" — hint: {ex.hint}" if ex.hint else "")
     return None
 
 
@@ -290,7 +450,9 @@ def verify(exercise_id: str, answer: Any) -> tuple[bool, str]:
 
     The same check as :func:`check`, returning the report instead of
     printing it (for tests).  A wrong answer is not an error: only a bad
-    ``exercise_id`` raises.
+    ``exercise_id`` raises, and a keyboard interrupt from the user goes on
+    up.  Whatever the answer's code raises — ``sys.exit()`` included — is
+    reported (see the module's notes).
     """
     ex = exercise(exercise_id)
     try:
@@ -302,7 +464,7 @@ def verify(exercise_id: str, answer: Any) -> tuple[bool, str]:
                 raise _NotAnswered
             if not callable(answer):
                 return False, (f"✗ {ex.id}: the answer must be a function, "
-                               f"got {type(answer).__name__} {_short(answer)}.")
+                               f"got {type(answer).__name__}.")
             cases = ex.all_cases()
             problem = (_judge if ex.kind == "judge" else _function)(ex, answer, cases)
             sample = ex.kind == "judge" and ex.official_sample() is not None
@@ -332,7 +494,9 @@ def check(exercise_id: str, answer: Any) -> None:
     ------
     ValueError
         If ``exercise_id`` names no exercise.  A wrong or missing answer is
-        reported, never raised.
+        reported, never raised; so is an answer that raises, ``SystemExit``
+        and ``KeyboardInterrupt`` included, unless the interrupt came from
+        the user.
 
     See Also
     --------
@@ -344,16 +508,15 @@ def check(exercise_id: str, answer: Any) -> None:
 # ---------------------------------------------------------------------------
 # standalone programs
 
-def _run(source: str, stdin: str) -> tuple[str, str]:
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "solution.py"
-        path.write_text(source, encoding="utf-8")
-        try:
-            done = subprocess.run([sys.executable, str(path)], input=stdin, text=True,
-                                  capture_output=True, timeout=PROGRAM_TIMEOUT, cwd=tmp)
-        except subprocess.TimeoutExpired:
-            return "", f"the program ran longer than {PROGRAM_TIMEOUT} s"
-    return done.stdout, (done.stderr.strip().splitlines() or [""])[-1] if done.returncode else ""
+#: Lines of a program's output shown by :func:`run_program` (the rest is counted).
+SHOWN_LINES = 50
+
+
+def _show_output(out: str) -> None:
+    lines = out.rstrip("\n").split("\n") if out.strip("\n") else []
+    print("\n".join(lines[:SHOWN_LINES]) if lines else "(nothing)")
+    if len(lines) > SHOWN_LINES:
+        print(f"… ({len(lines) - SHOWN_LINES} more lines)")
 
 
 def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
@@ -362,6 +525,14 @@ def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
     Prints the program's output on the official sample and whether it
     matches the official output, then tries ``further`` generated cases
     against gamelab's reference.  Returns ``True`` when everything agrees.
+
+    Each run is a fresh interpreter under the limits of
+    :mod:`gamelab.exercises.runner`: :data:`~gamelab.exercises.runner.TIMEOUT`
+    seconds of wall-clock time, :data:`~gamelab.exercises.runner.CPU_LIMIT`
+    seconds of CPU time, and :data:`~gamelab.exercises.runner.OUTPUT_LIMIT`
+    bytes of output (1 000 000): a program that goes past one is stopped, and
+    the report says which ("the program printed more than 1000000 bytes; it
+    was stopped").  The first run that fails or is stopped ends the check.
 
     Parameters
     ----------
@@ -383,22 +554,26 @@ def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
     sample = ex.official_sample()
     ok = True
     if sample is not None:
-        out, err = _run(source, sample[0])
+        run = run_source(source, sample[0])
         print("Output on the official sample:")
-        print(out.rstrip("\n") or "(nothing)")
-        if err:
-            print(f"✗ the program failed: {err}")
+        _show_output(run.output)
+        if run.failure:
+            print(f"✗ {run.failure}")
             return False
-        ok = _lines(out) == _lines(sample[1])
+        ok = _lines(run.output) == _lines(sample[1])
         print("✓ matches the official output." if ok else "✗ differs from the official output.")
     generated = [] if ex.cases is None else list(ex.cases(random.Random(f"gamelab:{ex.id}")))
+    tried = generated[:further]
     bad = 0
-    for text in generated[:further]:
-        out, err = _run(source, text)
-        if err or _lines(out) != _lines(ex.reference(text)):
+    for k, text in enumerate(tried, 1):
+        run = run_source(source, text)
+        if run.failure:
+            print(f'✗ on generated case {k} of {len(tried)} (input: "{_short(text)}"): '
+                  f"{run.failure}")
+            return False
+        if _lines(run.output) != _lines(ex.reference(text)):
             bad += 1
-    tried = len(generated[:further])
     if tried:
-        print(f"{'✓' if not bad else '✗'} agrees with gamelab on {tried - bad} of "
-              f"{tried} generated case{'s' * (tried != 1)}.")
+        print(f"{'✓' if not bad else '✗'} agrees with gamelab on {len(tried) - bad} of "
+              f"{len(tried)} generated case{'s' * (len(tried) != 1)}.")
     return ok and not bad

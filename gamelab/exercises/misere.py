@@ -24,6 +24,8 @@ References
 """
 from __future__ import annotations
 
+import itertools
+
 from .judge_input import counted as _counted
 from .judge_input import numbers as _numbers
 from .check import register
@@ -188,8 +190,7 @@ def _hdu2509_cases(rng):
 
 
 def _tuples(values, k):
-    from itertools import product
-    return list(product(values, repeat=k))
+    return list(itertools.product(values, repeat=k))
 
 
 def _counted_text(tests):

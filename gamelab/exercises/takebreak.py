@@ -15,9 +15,13 @@ References
 """
 from __future__ import annotations
 
+from .. import engine
 from .._validate import check_int
-from ..games.takebreak import CuttingGame, LaskersNim, Treblecross, placement_game
-
+from ..games.lasker import LaskersNim
+from ..games.octal import DawsonsKayles, TakeAndBreak
+from ..games.strips import CuttingGame, Treblecross, placement_game
+from ..periodicity import guy_smith_period
+from .check import register
 from .judge_input import numbers
 
 __all__ = ["hiho1173", "poi2000_pas", "poj2311", "poj3537"]
@@ -57,7 +61,7 @@ def poi2000_pas(input_text):
     """POI 2000 "PAS": "1" if the first player wins on each board, else "2".
 
     The stripes of lengths c, z and n make the octal game with the digit 7 at
-    positions c, z and n (:func:`gamelab.games.takebreak.placement_game`).
+    positions c, z and n (:func:`gamelab.games.strips.placement_game`).
 
     Examples
     --------
@@ -120,11 +124,6 @@ def poj3537(input_text):
 
 # ---------------------------------------------------------------------------
 # registered exercises (lectures 10 and 11); the solvers above are the references
-
-from .. import engine  # noqa: E402
-from ..games.takebreak import DawsonsKayles, TakeAndBreak  # noqa: E402
-from ..periodicity import guy_smith_period  # noqa: E402
-from .check import register  # noqa: E402
 
 
 def _hiho1173_cases(rng):

@@ -30,9 +30,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from .._internal import callable_name
 from .._validate import check_bool, check_int
-from .. import engine
-from ..engine import Game, mex_of_set, xor_values
+from ..board import Coins
+from ..engine import Game, search_limit
+from ..values import mex_of_set, xor_values
 
 __all__ = ["CoinTurning", "RULES", "odious", "ruler"]
 
@@ -72,6 +74,8 @@ def ruler(i):
 #: positions ``winning_moves`` returns in all.
 MAX_HEADS = 1_000_000
 MAX_LISTED = 50_000_000
+
+_RULE_NAMES = {"one_or_two": "Turning Turtles", "mock_turtles": "Mock Turtles", "ruler": "Ruler"}
 
 _CLOSED_FORMS = {
     "one_or_two": lambda i: i,
@@ -131,6 +135,7 @@ class CoinTurning(Game):
     """
 
     name = "coin-turning game"
+    always_ends = True
 
     def __init__(self, rule):
         if isinstance(rule, str):
@@ -141,6 +146,7 @@ class CoinTurning(Game):
                 )
             self.rule = rule
             self._closed = _CLOSED_FORMS[rule]
+            self.name = _RULE_NAMES[rule]
         elif callable(rule):
             self.rule = rule
             self._closed = None
@@ -153,8 +159,9 @@ class CoinTurning(Game):
         self._values = [0]   # _values[i] = value of a single head at i (index 0 unused)
 
     def __repr__(self):
-        r = self.rule if isinstance(self.rule, str) else getattr(self.rule, "__name__", "rule")
-        return f"CoinTurning({r!r})" if isinstance(self.rule, str) else f"CoinTurning(<{r}>)"
+        if isinstance(self.rule, str):
+            return f"CoinTurning({self.rule!r})"
+        return f"CoinTurning(<{callable_name(self.rule, 'rule')}>)"
 
     # -- positions ----------------------------------------------------------------
     def validate(self, position):
@@ -245,6 +252,10 @@ class CoinTurning(Game):
         position = self.validate(position)
         return [self._turn(position, i, s) for i, s in self.moves(position)]
 
+    def board(self, position):
+        """The row of coins."""
+        return Coins(self.validate(position))
+
     def move_label(self, position, option):
         """The coins a move turns, in words (for the play widget)."""
         turned = [str(k) for k, (a, b) in enumerate(zip(position, option), 1) if a != b]
@@ -262,10 +273,10 @@ class CoinTurning(Game):
             k = len(vals)
             sets = self.move_sets(k)
             work += len(sets) + sum(map(len, sets))
-            if work > engine.SEARCH_LIMIT:
+            if work > search_limit():
                 raise ValueError(
                     f"head_value({i}): the rule's move sets up to coin {k} already hold more "
-                    f"than {engine.SEARCH_LIMIT} coins; ask about a lower coin (or raise "
+                    f"than {search_limit()} coins; ask about a lower coin (or raise "
                     "gamelab.engine.SEARCH_LIMIT)")
             seen = {xor_values(vals[j] for j in s) for s in sets}
             vals.append(mex_of_set(seen))

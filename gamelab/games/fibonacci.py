@@ -31,6 +31,7 @@ from __future__ import annotations
 from math import isqrt
 
 from .._validate import check_bool, check_int, check_int_tuple
+from ..board import Stones
 from ..engine import Game, search_grundy, search_outcome
 
 __all__ = ["FibonacciNim", "zeckendorf", "fibonacci_numbers", "is_fibonacci"]
@@ -148,6 +149,7 @@ class FibonacciNim(Game):
     """
 
     name = "Fibonacci Nim"
+    always_ends = True
 
     @staticmethod
     def start(n):
@@ -171,6 +173,16 @@ class FibonacciNim(Game):
     def move_label(self, position, option):
         """How a move reads in words, for tables and the play widget."""
         return f"take {position[0] - option[0]}"
+
+    def board(self, position):
+        """The heap, and how many stones the next move may take.
+
+        >>> FibonacciNim().board((10, 9)).note
+        'the next move may take 1 to 9 stones'
+        """
+        heap, limit = self.validate(position)
+        top = min(heap, limit)
+        return Stones((heap,), note=f"the next move may take 1 to {top} stone{'' if top == 1 else 's'}")
 
     # -- exact closed forms ------------------------------------------------------
     def outcome(self, position, *, misere=False):

@@ -8,7 +8,7 @@ References
 from __future__ import annotations
 
 from .octal import RuleHeapGame
-from .octal_sequence import MoveRules
+from .octal_rules import Rules
 
 __all__ = ["GrundysGame"]
 
@@ -36,9 +36,10 @@ class GrundysGame(RuleHeapGame):
     """
 
     name = "Grundy's game"
+    heap_word, token_word = "heap", "stone"
 
     def __init__(self):
-        super().__init__(MoveRules(split_unequal=(0,)), name="Grundy's game")
+        super().__init__(Rules.grundys_game(), name="Grundy's game")
 
     def __repr__(self):
         return "GrundysGame()"

@@ -35,17 +35,112 @@ References
 """
 from __future__ import annotations
 
+import decimal
+import numbers
 import random
 
-from .._validate import check_bool, check_hashable, check_int
+from ..board import Edges
+from .._validate import check_bool, check_int
 from ..engine import Game, xor_values
 
 __all__ = ["GreenHackenbush", "random_tree", "random_graph", "stalk"]
 
 
+def _safe_repr(v):
+    """``repr(v)``, or a stand-in when ``repr`` itself fails (in messages and sort keys)."""
+    try:
+        return repr(v)
+    except Exception:
+        return f"<{type(v).__name__} object>"
+
+
+def _check_vertex(v, name):
+    """Return ``v`` as a vertex: hashable, and equal to itself with ``==`` saying ``True``.
+
+    Vertices are dictionary keys, and a key that is not equal to itself
+    (``float("nan")``) is found only through its identity, so a picture drawn
+    with it would mean different things to different parts of the program.
+    A numpy number is read as the Python number it holds (numpy's ``==``
+    against a tuple answers with an array, not ``True`` or ``False``).
+
+    >>> _check_vertex("a", "ground")
+    'a'
+    >>> _check_vertex(float("nan"), "ground")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: ground has a vertex nan that is not equal to itself (v == v is false, ...
+    """
+    try:
+        hash(v)
+    except Exception:
+        raise TypeError(f"{name} has an unhashable vertex {_safe_repr(v)} "
+                        "(use numbers, strings or tuples)") from None
+    v = _python_number(v)
+    try:
+        same = v == v
+        if type(same) is not bool:
+            raise TypeError(f"v == v gave {type(same).__name__}, not True or False")
+    except Exception as exc:
+        raise TypeError(f"{name} has a vertex {_safe_repr(v)} that cannot be compared with "
+                        f"itself ({type(exc).__name__}: {exc}); use numbers, strings or "
+                        "tuples") from None
+    if not same:
+        raise ValueError(f"{name} has a vertex {_safe_repr(v)} that is not equal to itself "
+                         "(v == v is false, as for float('nan')); use numbers, strings or tuples")
+    return v
+
+
+def _python_number(v):
+    """A numpy number as the Python number it holds; any other vertex as it is."""
+    if type(v).__module__ == "numpy" and hasattr(v, "item"):
+        try:
+            return v.item()
+        except Exception:
+            return v
+    return v
+
+
+def _vertex(v):
+    """The vertex ``v`` stands for, or ``None`` when :func:`_check_vertex` would refuse it."""
+    try:
+        hash(v)
+        v = _python_number(v)
+        return (v,) if (v == v) is True else None
+    except Exception:
+        return None
+
+
 def _vertex_key(v):
-    return (0, type(v).__name__, v) if isinstance(v, (int, str)) and not isinstance(v, bool) \
-        else (1, type(v).__name__, repr(v))
+    """Sort key of a vertex, the same for vertices that are equal.
+
+    Numbers (``0``, ``0.0``, ``False``, ``Fraction(1, 2)``, ``Decimal("0.5")``)
+    sort by value, before strings, ``None``, bytes, frozensets (by their sorted members) and
+    tuples (entry by entry); anything else sorts after them, by type name,
+    ``repr`` and hash.  Equal vertices of those other types get one key only
+    when they have one type and one ``repr``.
+    """
+    try:
+        return _key(v)
+    except RecursionError:          # a vertex nested deeper than the key can follow
+        return (9, type(v).__name__, _safe_repr(v), hash(v))
+
+
+def _key(v):
+    if isinstance(v, (numbers.Real, decimal.Decimal)):
+        return (0, v)
+    if isinstance(v, numbers.Complex) and v.imag == 0:
+        return (0, v.real)
+    if isinstance(v, str):
+        return (1, v)
+    if v is None:
+        return (2,)
+    if isinstance(v, bytes):
+        return (3, v)
+    if isinstance(v, frozenset):
+        return (4, tuple(sorted(_key(x) for x in v)))
+    if isinstance(v, tuple):
+        return (5, tuple(_key(x) for x in v))
+    return (9, type(v).__name__, _safe_repr(v), hash(v))
 
 
 def _edge_key(e):
@@ -65,16 +160,28 @@ class GreenHackenbush(Game):
         The vertex standing on the ground.
 
     Positions are tuples of edges ``(u, v)``; loops ``(u, u)`` and parallel
-    edges are allowed.  The canonical form (what :meth:`validate` and
-    :meth:`options` return) writes each edge with its smaller end first,
-    drops the edges not connected to ``ground`` (they have already fallen)
-    and sorts the edges, so equal pictures compare equal.
+    edges are allowed.  A vertex is any hashable value that is equal to itself
+    (``float("nan")`` is refused): vertices are dictionary keys, so vertices
+    that compare equal are one vertex — ``0``, ``0.0`` and ``False`` are the
+    same vertex, as they are the same key of a ``dict``.  A numpy number is
+    read as the Python number it holds.
+
+    The canonical form (what :meth:`validate` and :meth:`options` return)
+    writes every vertex as one of the vertices equal to it (``ground`` itself
+    for the ground, otherwise the first one given), writes each edge with its
+    smaller end first, drops the edges not connected to ``ground`` (they have
+    already fallen) and sorts the edges, so equal pictures compare equal.  Numbers sort by value, then strings, ``None``,
+    bytes, frozensets and tuples; vertices of other types sort by type name
+    and ``repr``, so two such vertices that are equal but differ in type or
+    ``repr`` may leave two canonical forms of one picture (the same value).
 
     Examples
     --------
     >>> import gamelab as gl
     >>> g = gl.GreenHackenbush()
     >>> g.validate(((2, 1), (0, 1), (5, 6)))      # (5, 6) is not connected: it has fallen
+    ((0, 1), (1, 2))
+    >>> g.validate(((0.0, 1), (True, 2)))        # 0.0 is the ground 0; True is the vertex 1
     ((0, 1), (1, 2))
     >>> gl.grundy(g, ((0, 1), (1, 2), (2, 3)))    # a stalk of 3 edges is a Nim heap of 3
     3
@@ -92,39 +199,44 @@ class GreenHackenbush(Game):
     .. [2] Ferguson, *Game Theory*, part I, §5.4.
     """
 
+    #: every cut removes an edge: every play ends
+    always_ends = True
     name = "Green Hackenbush"
 
     def __init__(self, ground=0):
-        self.ground = check_hashable(ground, "ground")
+        self.ground = _check_vertex(ground, "ground")
+        if not (type(self.ground) is int and self.ground == 0):
+            self.name = f"Green Hackenbush, ground {_safe_repr(self.ground)}"
 
     def __repr__(self):
-        return f"GreenHackenbush(ground={self.ground!r})"
+        return f"GreenHackenbush(ground={_safe_repr(self.ground)})"
 
     # -- positions ----------------------------------------------------------------
     def _check_edges(self, position, name="position"):
+        """The edges of ``position``, checked, each vertex its representative, ends sorted."""
         if not isinstance(position, tuple):
             raise TypeError(
                 f"{name} must be a tuple of edges (u, v), got {type(position).__name__} "
-                f"{position!r}")
-        edges = []
+                f"{_safe_repr(position)}")
+        rep = {}        # vertex -> the representative of the vertices equal to it
         for k, e in enumerate(position):
             if not isinstance(e, tuple):
                 raise TypeError(
                     f"{name}[{k}] must be an edge given as a tuple (u, v), got "
-                    f"{type(e).__name__} {e!r}")
+                    f"{type(e).__name__} {_safe_repr(e)}")
             if len(e) != 2:
                 raise ValueError(
-                    f"{name}[{k}] must be a pair (u, v) of vertices, got {len(e)} entries: {e!r}")
-            u, v = e
-            for end in (u, v):
-                try:
-                    hash(end)
-                except TypeError:
-                    raise TypeError(
-                        f"{name}[{k}] has an unhashable vertex {end!r} "
-                        "(use numbers, strings or tuples)") from None
-            edges.append(_sorted_vertices(u, v))
-        return edges
+                    f"{name}[{k}] must be a pair (u, v) of vertices, got {len(e)} entries: "
+                    f"{_safe_repr(e)}")
+            for end in e:
+                checked = _vertex(end)
+                if checked is None:
+                    _check_vertex(end, f"{name}[{k}] = {_safe_repr(e)}")   # raises, saying why
+                rep.setdefault(checked[0], checked[0])
+        if self.ground in rep:
+            rep[self.ground] = self.ground
+        return [_sorted_vertices(rep[_python_number(u)], rep[_python_number(v)])
+                for u, v in position]
 
     def _standing(self, edges):
         """The edges connected to the ground, canonical and sorted."""
@@ -148,13 +260,25 @@ class GreenHackenbush(Game):
         return out
 
     def move_label(self, position, option):
-        """Which edge a move cuts, in words (for the play widget)."""
+        """Which edge a move cuts, in words; ``None`` if ``option`` is not an option."""
         edges = self.validate(position)
+        try:
+            option = self.validate(option)
+        except (TypeError, ValueError):
+            return None          # not a position of this game: no words for it
         for e, o in self.cuts(edges):
             if o == option:
                 fallen = len(edges) - len(option) - 1
                 return f"cut {e[0]}–{e[1]}" + (f" ({fallen} more fall)" if fallen > 0 else "")
-        return f"move to {option!r}"
+        return None              # not a move from this position
+
+    def board(self, position):
+        """The picture: :class:`gamelab.board.Edges` of the standing edges on ``ground``.
+
+        >>> GreenHackenbush().board(((1, 0), (5, 6)))
+        Edges(edges=((0, 1),), ground=0)
+        """
+        return Edges(self.validate(position), self.ground)
 
     def cuts(self, position):
         """Pairs ``(edge, option)``: each distinct edge and the position after cutting it."""
@@ -354,7 +478,7 @@ def stalk(n, ground=0):
     ((0, 1), (1, 2), (2, 3))
     """
     n = check_int(n, "n")
-    check_hashable(ground, "ground")
+    ground = _check_vertex(ground, "ground")
     verts = [ground] + list(range(1, n + 1))
     if ground in verts[1:]:
         verts = [ground] + [f"v{k}" for k in range(1, n + 1)]

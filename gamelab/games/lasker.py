@@ -11,8 +11,6 @@ from __future__ import annotations
 import numpy as np
 
 from .._validate import check_int
-from ..engine import xor_values
-from ..heaps import Heaps
 from .octal import TokenHeapGame
 
 __all__ = ["LaskersNim", "lasker_moves", "lasker_value"]
@@ -63,6 +61,7 @@ class LaskersNim(TokenHeapGame):
     """
 
     name = "Lasker's Nim"
+    heap_word, token_word = "heap", "stone"
 
     def __init__(self):
         super().__init__(lasker_moves, name="Lasker's Nim")
@@ -70,11 +69,9 @@ class LaskersNim(TokenHeapGame):
     def __repr__(self):
         return "LaskersNim()"
 
-    def grundy(self, heap):
-        position = self.validate(heap)
-        if isinstance(position, Heaps):
-            return xor_values(map(lasker_value, position))
-        return lasker_value(position)
+    def heap_grundy(self, heap):
+        """Value of one heap, from the closed form :func:`lasker_value`."""
+        return lasker_value(heap)
 
     def grundy_sequence(self, n):
         """Values of heaps ``0 .. n-1`` from the closed form (a numpy int64 array)."""

@@ -22,10 +22,13 @@ References
 from __future__ import annotations
 
 import itertools
+from math import comb, prod
 
 from .._validate import check_bool, check_int, check_int_tuple
-from ..engine import Game, search_outcome, search_winning_moves, xor_values
+from ..board import Stones
+from ..engine import Game, search_grundy
 from ..misere import sj_outcome
+from ..values import xor_values
 
 __all__ = ["Nim", "MooreNim", "NimHeap", "moore_bit_counts"]
 
@@ -69,9 +72,14 @@ class Nim(Game):
     """
 
     name = "Nim"
+    always_ends = True
 
     def validate(self, position):
         return check_int_tuple(position, "position")
+
+    def board(self, position):
+        """Numbered heaps of stones."""
+        return Stones(self.validate(position))
 
     def options(self, position):
         """Every heap ``i`` reduced to every smaller size, heap by heap, smaller sizes first."""
@@ -174,10 +182,17 @@ class MooreNim(Game):
         ``MooreNim(1)`` is ordinary Nim.
 
     A position (a tuple of heap sizes) is a P-position exactly when, in
-    binary, every bit is set in a multiple of ``k + 1`` of the heaps.  The
-    Sprague–Grundy values have no such simple form: :meth:`grundy` searches,
-    while :meth:`outcome` and :meth:`winning_moves` (normal play) use the
-    closed form.
+    binary, every bit is set in a multiple of ``k + 1`` of the heaps.  In
+    misère play the same holds while some heap has two stones or more; when
+    every heap has at most one, the position is P exactly when the number of
+    ones is ``1`` modulo ``k + 1`` (Moore, 1910).  :meth:`outcome` and
+    :meth:`winning_moves` use these rules, for heaps of any size.
+
+    The Sprague–Grundy values have a rule only in two cases: ``k == 1`` (Nim,
+    the nim-sum), and at most ``k`` non-empty heaps, where every smaller
+    position is an option and the value is the total number of stones.
+    Otherwise :meth:`grundy` searches, for positions with at most
+    ``MOORE_SEARCH_WORK`` positions times options below them.
 
     Examples
     --------
@@ -187,8 +202,10 @@ class MooreNim(Game):
     ('N', 'P')
     >>> gl.winning_moves(g, (1, 1, 1, 2))
     [(1, 1, 1, 0), (0, 1, 1, 1), (1, 0, 1, 1), (1, 1, 0, 1)]
-    >>> gl.grundy(g, (1, 1))
-    2
+    >>> gl.grundy(g, (1, 1)), gl.grundy(g, (10**30, 1)), gl.grundy(g, (1, 1, 1))
+    (2, 1000000000000000000000000000001, 0)
+    >>> gl.outcome(g, (10**30, 1), misere=True), gl.outcome(g, (1, 1, 1, 1), misere=True)
+    ('N', 'P')
 
     References
     ----------
@@ -196,16 +213,21 @@ class MooreNim(Game):
        Annals of Mathematics 11 (1910), 93–94.
     """
 
-    name = "Moore's Nim"
+    always_ends = True
 
     def __init__(self, k):
         self.k = check_int(k, "k", minimum=1)
+        self.name = f"Moore's Nim-{self.k}"
 
     def __repr__(self):
         return f"MooreNim({self.k})"
 
     def validate(self, position):
         return check_int_tuple(position, "position")
+
+    def board(self, position):
+        """Numbered heaps of stones."""
+        return Stones(self.validate(position))
 
     def options(self, position):
         """Options in a fixed order: first the moves on one heap, then on two, ..., up to ``k``.
@@ -232,21 +254,93 @@ class MooreNim(Game):
         width = max((h.bit_length() for h in pos), default=0)
         return all(sum((h >> b) & 1 for h in pos) % m == 0 for b in range(width))
 
+    def _is_misere_p(self, pos):
+        if all(h <= 1 for h in pos):
+            return sum(pos) % (self.k + 1) == 1
+        return self._is_p(pos)
+
+    def grundy(self, position):
+        """The nim-sum when ``k == 1``, the number of stones when at most ``k`` heaps are
+        non-empty, else by search (small positions only: no rule is known)."""
+        pos = self.validate(position)
+        live = [h for h in pos if h]
+        if self.k == 1:
+            return xor_values(pos)
+        if len(live) <= self.k:
+            return sum(live)
+        below = prod(h + 1 for h in live)
+        moves = _moore_move_count(live, self.k)
+        if below * moves > MOORE_SEARCH_WORK:
+            raise ValueError(
+                f"position {pos!r}: the Sprague–Grundy values of Moore's Nim-{self.k} with more "
+                f"than {self.k} non-empty heaps have no known rule, and a search would visit "
+                f"{below} positions of up to {moves} options each (more than "
+                f"{MOORE_SEARCH_WORK} in all); ask about smaller heaps, or use outcome() and "
+                "winning_moves(), which are exact for any size")
+        return search_grundy(self, pos)
+
     def outcome(self, position, *, misere=False):
         check_bool(misere, "misere")
         pos = self.validate(position)
-        if misere:
-            return search_outcome(self, pos, misere=True)
-        return "P" if self._is_p(pos) else "N"
+        return "P" if (self._is_misere_p(pos) if misere else self._is_p(pos)) else "N"
 
     def winning_moves(self, position, *, misere=False):
         check_bool(misere, "misere")
         pos = self.validate(position)
         if misere:
-            return search_winning_moves(self, pos, misere=True)
+            if self._is_misere_p(pos):
+                return []
+            moves = _moore_small_moves(pos, self.k)
+            if max(pos, default=0) > 1:  # then misère P is normal P with a heap above 1
+                moves += [m for m in _moore_winning_moves(pos, self.k) if max(m) > 1]
+            return sorted(moves, key=lambda m: _option_key(pos, m))
         if self._is_p(pos):
             return []
         return _moore_winning_moves(pos, self.k)
+
+
+#: :meth:`MooreNim.grundy` searches only below this many positions times options.
+MOORE_SEARCH_WORK = 2_000_000
+
+
+def _moore_move_count(heaps, k):
+    """How many options a position has: the sums of products of at most ``k`` heap sizes."""
+    e = [1] + [0] * k  # elementary symmetric sums e_0 .. e_k of the heap sizes
+    for h in heaps:
+        for j in range(k, 0, -1):
+            e[j] += e[j - 1] * h
+    return sum(e[1:])
+
+
+def _option_key(pos, option):
+    """Where ``option`` comes in :meth:`MooreNim.options`: heaps changed, which, new sizes."""
+    chosen = tuple(i for i, (a, b) in enumerate(zip(pos, option)) if a != b)
+    return (len(chosen), chosen, tuple(option[i] for i in chosen))
+
+
+def _moore_small_moves(pos, k):
+    """The moves to positions of heaps of at most 1 whose number of ones is 1 mod ``k + 1``
+    (the misère P-positions of that kind), in no particular order."""
+    big = [i for i, h in enumerate(pos) if h > 1]
+    ones = [i for i, h in enumerate(pos) if h == 1]
+    if len(big) > k:  # every heap above 1 must change, and at most k may
+        return []
+    pairs = [(a, d) for a in range(len(big) + 1) for d in range(min(len(ones), k - len(big)) + 1)
+             if len(big) + d >= 1 and (a + len(ones) - d) % (k + 1) == 1]
+    if sum(comb(len(big), a) * comb(len(ones), d) for a, d in pairs) > MAX_MOORE_MOVES:
+        raise ValueError(f"position {pos!r} has more than {MAX_MOORE_MOVES} winning "
+                         "moves, too many to list")
+    out = []
+    for a, d in pairs:
+        for left in itertools.combinations(big, a):      # the big heaps left with one stone
+            for gone in itertools.combinations(ones, d):  # the ones taken
+                move = list(pos)
+                for i in big:
+                    move[i] = 1 if i in left else 0
+                for i in gone:
+                    move[i] = 0
+                out.append(tuple(move))
+    return out
 
 
 #: The most winning moves :meth:`MooreNim.winning_moves` lists.
@@ -332,9 +426,14 @@ class NimHeap(Game):
     """
 
     name = "Nim heap"
+    always_ends = True
 
     def validate(self, position):
         return check_int(position, "heap")
+
+    def board(self, position):
+        """One heap of stones."""
+        return Stones((self.validate(position),))
 
     def options(self, position):
         return list(range(self.validate(position)))

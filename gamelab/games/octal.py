@@ -1,17 +1,13 @@
-"""Octal codes and the octal games: Kayles, Dawson's Kayles and every ``TakeAndBreak(code)``.
+"""The octal games: Kayles, Dawson's Kayles and every ``TakeAndBreak(code)``.
 
 In a take-and-break game a move removes some tokens from one heap and may
 leave the rest as one heap, or split it into two heaps.  An *octal code*
-``d0.d1d2d3...`` says which moves are allowed: the digit ``dk`` is the sum of
-
-* 1 if removing k tokens may leave **no** heap (the whole heap is taken),
-* 2 if removing k tokens may leave **one** heap (of the rest),
-* 4 if removing k tokens may leave **two** non-empty heaps.
-
-The digit before the point is for k = 0, splitting a heap without removing
-anything: only 0 or 4 make sense there ("4.7").  So Kayles is ``0.77``
-(knock down one pin or two adjacent pins, anywhere in a row) and Dawson's
-Kayles is ``0.07`` (two adjacent pins only).
+``d0.d1d2d3...`` says which moves are allowed (read by
+:meth:`Rules.from_code <gamelab.games.octal_rules.Rules.from_code>`, where
+the digits are explained): the digit ``dk`` is the sum of 1 (removing k
+tokens may leave no heap), 2 (one heap) and 4 (two non-empty heaps).  So
+Kayles is ``0.77`` (knock down one pin or two adjacent pins, anywhere in a
+row) and Dawson's Kayles is ``0.07`` (two adjacent pins only).
 
 By the Sprague–Grundy theorem a position made of several heaps has the XOR
 of their values as its value, so everything rests on the *Grundy sequence*
@@ -21,6 +17,7 @@ proven periodic with the Guy–Smith theorem (:mod:`gamelab.periodicity`).
 
 See Also
 --------
+gamelab.games.octal_rules : the rules of an octal code.
 gamelab.games.lasker : Lasker's Nim (take any number, or split).
 gamelab.games.grundys : Grundy's game (split into unequal heaps).
 gamelab.games.strips : strip games that are octal games in disguise.
@@ -38,18 +35,15 @@ References
 """
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from .._validate import check_int
-from ..engine import xor_values
-from ..heaps import HeapGame, Heaps
-from .octal_sequence import MAX_SEQUENCE, MoveRules, OctalSequence
+from ..board import Stones
+from ..heaps import HeapGame
+from .octal_rules import Rules
+from .octal_sequence import MAX_SEQUENCE, OctalSequence
 
 __all__ = [
-    "parse_octal",
-    "code_string",
     "check_heap_size",
     "TokenHeapGame",
     "RuleHeapGame",
@@ -59,86 +53,31 @@ __all__ = [
     "NamedOctalGame",
 ]
 
-_CODE = re.compile(r"([0-7]?)\.([0-7]*)")
-
-
-def parse_octal(code: str) -> tuple[int, ...]:
-    """The digits of an octal code, ``(d0, d1, ..., dt)`` with ``dt != 0``.
-
-    Parameters
-    ----------
-    code : str
-        ``"0.77"``, ``"0.07"``, ``".137"``, ``"4.7"``, ... : an optional digit
-        for k = 0 (0 or 4), a point, then one octal digit for each k = 1, 2,
-        ...  Trailing zeros do not matter.
-
-    Returns
-    -------
-    tuple of int
-        ``digits[k]`` is the digit for removing k tokens; trailing zeros are
-        dropped (``digits[0]`` is always present).
-
-    Raises
-    ------
-    TypeError
-        If ``code`` is not a string.
-    ValueError
-        If ``code`` is not an octal code, or its first digit lets a move
-        leave the heap as it was (a game that never ends).
-
-    Examples
-    --------
-    >>> parse_octal("0.77")
-    (0, 7, 7)
-    >>> parse_octal(".137")
-    (0, 1, 3, 7)
-    >>> parse_octal("4.70")
-    (4, 7)
-    >>> parse_octal("0.8")
-    Traceback (most recent call last):
-    ...
-    ValueError: code must be an octal code such as '0.77' or '4.7' (digits 0-7, one point), got '0.8'
-    """
-    if not isinstance(code, str):
-        raise TypeError(f"code must be a str such as '0.77', got {type(code).__name__} {code!r}")
-    m = _CODE.fullmatch(code.strip())
-    if m is None or (m.group(1) == "" and m.group(2) == ""):
-        raise ValueError(
-            "code must be an octal code such as '0.77' or '4.7' (digits 0-7, one point), "
-            f"got {code!r}"
-        )
-    d0 = int(m.group(1) or "0")
-    if d0 not in (0, 4):
-        raise ValueError(
-            f"code {code!r}: the digit before the point (removing 0 tokens) must be 0 or 4; "
-            f"{d0} would let a move leave the heap unchanged or remove nothing, and the game "
-            "would never end"
-        )
-    digits = [d0] + [int(c) for c in m.group(2)]
-    while len(digits) > 1 and digits[-1] == 0:
-        digits.pop()
-    return tuple(digits)
-
-
-def code_string(digits):
-    """The canonical text of an octal code from its digits: ``(0, 7, 7)`` -> ``'0.77'``."""
-    return f"{digits[0]}." + ("".join(str(d) for d in digits[1:]) or "0")
-
 
 def check_heap_size(heap):
-    """A heap of tokens: a non-negative int (a tuple is then several heaps, never one)."""
+    """A heap of tokens: a non-negative int (several heaps are ``game.heaps(...)``)."""
     return check_int(heap, "heap")
 
 
 class TokenHeapGame(HeapGame):
     """A heap game whose heaps are rows of tokens (non-negative ints).
 
-    Adds plain-text move labels to :class:`HeapGame` (the play widget's board
-    and its moves in words are drawn by :mod:`gamelab.display.boards`).
+    Adds to :class:`HeapGame` the board of a position (:class:`gamelab.board.Stones`,
+    rows of pins unless a subclass says otherwise) and moves in words.
     """
+
+    always_ends = True
+    #: what the board calls a heap and a token
+    heap_word, token_word = "row", "pin"
 
     def __init__(self, moves, *, name=None):
         super().__init__(moves, name=name, validate_heap=check_heap_size)
+
+    def board(self, position):
+        """The heaps as :class:`gamelab.board.Stones`."""
+        position = self.validate(position)
+        heaps = (position,) if isinstance(position, int) else tuple(position)
+        return Stones(heaps, word=self.heap_word, unit=self.token_word)
 
     def move_label(self, position, option):
         """How a move reads on a button of the play widget."""
@@ -151,42 +90,32 @@ class TokenHeapGame(HeapGame):
         return "→ " + (" + ".join(str(h) for h in option) or "nothing left")
 
 
-
 class RuleHeapGame(TokenHeapGame):
-    """A heap game given by :class:`~gamelab.games.octal_sequence.MoveRules`,
-    with its Grundy sequence from :class:`~gamelab.games.octal_sequence.OctalSequence`.
+    """A heap game given by its :class:`~gamelab.games.octal_rules.Rules`, with
+    its Grundy sequence from :class:`~gamelab.games.octal_sequence.OctalSequence`.
 
     Parameters
     ----------
-    rules : MoveRules
+    rules : Rules
     name : str
     """
 
     def __init__(self, rules, *, name):
-        super().__init__(rules.moves, name=name)
-        self.rules = rules
         self.sequence = OctalSequence(rules, name=name)
+        self.rules = rules
+        super().__init__(self.rule_moves, name=name)
 
-    def moves_function(self, heap):
-        """The rules as a plain ``moves(heap)`` function (for :class:`HeapGame`)."""
-        return list(self.rules.moves(check_int(heap, "heap")))
-
-    def grundy(self, heap):
-        """Sprague–Grundy value of a heap (or of a tuple of heaps: the XOR)."""
-        position = self.validate(heap)
-        if isinstance(position, Heaps):
-            return xor_values(map(self.sequence.value, position))
-        return self.sequence.value(position)
-
-    def winning_moves(self, heap, *, misere=False):
-        """The winning moves, listed: a heap above ``MAX_SEQUENCE`` has too many to list."""
-        position = self.validate(heap)
-        big = max(position, default=0) if isinstance(position, Heaps) else position
-        if big > MAX_SEQUENCE:
+    def rule_moves(self, heap):
+        """The moves the rules allow from one heap (refused where they are too many to list)."""
+        if heap > MAX_SEQUENCE and self.rules.splits:
             raise ValueError(
-                f"heap {big} has about {big} moves or more, too many to list (heaps up to "
-                f"{MAX_SEQUENCE}); grundy() and outcome() answer for any heap")
-        return super().winning_moves(heap, misere=misere)
+                f"heap {heap} has about {heap // 2} moves or more, too many to list (heaps up "
+                f"to {MAX_SEQUENCE}); grundy() and outcome() answer for any heap")
+        return self.rules.moves(heap)
+
+    def heap_grundy(self, heap):
+        """Sprague–Grundy value of one heap, from the sequence engine."""
+        return self.sequence.value(heap)
 
     def grundy_sequence(self, n: int, *, tile: bool = True) -> np.ndarray:
         """Values of heaps ``0 .. n-1`` as a 1-D numpy array of a small integer dtype.
@@ -199,9 +128,7 @@ class RuleHeapGame(TokenHeapGame):
 
     def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """The least ``(preperiod, period)`` if a theorem proves it, else ``None``."""
-        if limit is not None:
-            check_int(limit, "limit")
-        return None
+        return self.sequence.period(limit)
 
 
 class TakeAndBreak(RuleHeapGame):
@@ -209,13 +136,14 @@ class TakeAndBreak(RuleHeapGame):
 
     Parameters
     ----------
-    code : str
+    code : str or Rules
         An octal code such as ``"0.07"``, ``"0.77"``, ``"0.137"`` or ``"4.7"``
-        (see :func:`parse_octal`); it is parsed, never evaluated.
+        (read by :meth:`Rules.from_code <gamelab.games.octal_rules.Rules.from_code>`,
+        never evaluated), or the :class:`~gamelab.games.octal_rules.Rules` of one.
 
-    A position is a heap size ``n >= 0`` (or a tuple of heaps).  The digit
-    ``dk`` of the code allows removing k tokens from a heap and leaving no
-    heap (bit 1), one heap (bit 2) or two non-empty heaps (bit 4).
+    A position is a heap size ``n >= 0`` (several heaps: ``game.heaps(...)``).
+    The digit ``dk`` of the code allows removing k tokens from a heap and
+    leaving no heap (bit 1), one heap (bit 2) or two non-empty heaps (bit 4).
 
     Examples
     --------
@@ -229,6 +157,8 @@ class TakeAndBreak(RuleHeapGame):
     0
     >>> gl.winning_moves(g, 5)
     [(1, 1)]
+    >>> g.rules
+    Rules.from_code('0.137')
 
     References
     ----------
@@ -236,19 +166,19 @@ class TakeAndBreak(RuleHeapGame):
     """
 
     def __init__(self, code):
-        digits = parse_octal(code)
-        self.digits = digits
-        self.code = code_string(digits)
-        rules = MoveRules(
-            take_all=frozenset(k for k, d in enumerate(digits) if d & 1 and k > 0),
-            take_one=tuple(k for k, d in enumerate(digits) if d & 2 and k > 0),
-            split=tuple(k for k, d in enumerate(digits) if d & 4),
-            t=len(digits) - 1,
-        )
-        super().__init__(rules, name=f"octal game {self.code}")
+        rules = code if isinstance(code, Rules) else Rules.from_code(code)
+        if rules.code is None:
+            raise ValueError(f"code: {rules!r} has no octal code (splits into unequal heaps); "
+                             "gamelab.GrundysGame plays Grundy's game")
+        super().__init__(rules, name=f"octal game {rules.code}")
 
     def __repr__(self):
         return f"TakeAndBreak({self.code!r})"
+
+    @property
+    def code(self):
+        """The canonical octal code, such as ``"0.77"``."""
+        return self.rules.code
 
     @property
     def t(self):
@@ -290,7 +220,7 @@ class NamedOctalGame(TakeAndBreak):
 
     def __init__(self):
         super().__init__(self.octal_code)
-        self.name = self.title
+        self.name = self.sequence.name = self.title
 
     def __repr__(self):
         return f"{type(self).__name__}()"

@@ -27,7 +27,8 @@ n - 2, ...), so it is compiled with numba when numba is installed (the
 ``fast`` extra); otherwise the same algorithm runs with numpy, one heap at a
 time, 15–25 times slower.  Both give the same values.
 
-Everything here is a plain function on numpy arrays, plus a small
+Everything here is a plain function on numpy arrays and the game's
+:class:`~gamelab.games.octal_rules.Rules`, plus a small
 :class:`SequenceState` holding the values computed so far; the state stays
 consistent if a computation is interrupted (``KeyboardInterrupt``) between
 two chunks or in the middle of one.  The choice of the space is in
@@ -45,22 +46,16 @@ References
 """
 from __future__ import annotations
 
-import re
+from importlib.util import find_spec
 
 import numpy as np
 
 from .._validate import check_int
+from .._internal import dtype_for
+from .octal_rules import Rules, check_rules
 from .octal_space import ORDER_HEAPS, choose_space, parity_table, scan_order
 
-try:  # the optional "fast" extra
-    import numba as _numba
-except ImportError:  # pragma: no cover - exercised where numba is missing
-    _numba = None
-
 __all__ = [
-    "Rules",
-    "octal_rules",
-    "grundys_game_rules",
     "SequenceState",
     "extend",
     "compute_values",
@@ -69,10 +64,9 @@ __all__ = [
     "compiled",
 ]
 
-#: the kernels available here: "numba" (compiled) when numba is installed, and "numpy"
-BACKENDS = ("numba", "numpy") if _numba is not None else ("numpy",)
-
-_CODE = re.compile(r"([0-7]?)\.([0-7]*)")
+#: the kernels available here: "numba" (compiled) when numba (the optional
+#: "fast" extra) is installed, and "numpy"
+BACKENDS = ("numba", "numpy") if find_spec("numba") is not None else ("numpy",)
 
 #: heaps computed before the first look for a sparse space (the look doubles after)
 FIRST_LOOK = 1024
@@ -85,119 +79,14 @@ def default_backend():
 
 def compiled(func):
     """``func`` compiled by numba (once, cached on disk), for the ``"numba"`` backend."""
-    if _numba is None:
-        raise ValueError("backend 'numba' needs numba (pip install 'gamelab[fast]')")
     key = func.__module__ + "." + func.__qualname__
     if key not in _compiled:
-        _compiled[key] = _numba.njit(cache=True, nogil=True)(func)
+        try:  # lazy: numba is optional, and importing it takes longer than importing gamelab
+            import numba
+        except ImportError:
+            raise ValueError("backend 'numba' needs numba (pip install 'gamelab[fast]')") from None
+        _compiled[key] = numba.njit(cache=True, nogil=True)(func)
     return _compiled[key]
-
-
-# ---------------------------------------------------------------------------
-# rules
-
-class Rules:
-    """The moves of a take-and-break game, as the kernel reads them.
-
-    Parameters
-    ----------
-    take_all : iterable of int
-        k >= 1 such that a heap of exactly k tokens may be removed whole.
-    take_one : iterable of int
-        k >= 1 such that k tokens may be removed leaving one (non-empty) heap.
-    splits : iterable of (int, bool)
-        ``(k, unequal)``: k >= 0 tokens may be removed leaving two non-empty
-        heaps (of different sizes when ``unequal``).
-    t : int or None
-        The most tokens a move removes (finite octal games), for the
-        Guy–Smith theorem; ``None`` when no such theorem applies.
-
-    Examples
-    --------
-    >>> octal_rules("0.77")
-    Rules(take_all=(1, 2), take_one=(1, 2), splits=((1, False), (2, False)), t=2)
-    >>> grundys_game_rules()
-    Rules(take_all=(), take_one=(), splits=((0, True),), t=None)
-    """
-
-    __slots__ = ("take_all", "take_one", "splits", "t")
-
-    def __init__(self, take_all=(), take_one=(), splits=(), t=None):
-        self.take_all = _ks(take_all, "take_all", 1)
-        self.take_one = _ks(take_one, "take_one", 1)
-        try:
-            pairs = list(splits)
-        except TypeError:
-            raise TypeError(f"splits must be an iterable of (k, unequal) pairs, got {splits!r}") from None
-        out = []
-        for item in pairs:
-            if not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[1], bool):
-                raise TypeError(f"splits must hold (k, unequal) pairs with unequal a bool, got {item!r}")
-            out.append((check_int(item[0], "splits k"), item[1]))
-        self.splits = tuple(sorted(set(out)))
-        self.t = None if t is None else check_int(t, "t")
-
-    def __repr__(self):
-        return (f"Rules(take_all={self.take_all}, take_one={self.take_one}, "
-                f"splits={self.splits}, t={self.t})")
-
-    def __eq__(self, other):
-        return isinstance(other, Rules) and repr(self) == repr(other)
-
-    def __hash__(self):
-        return hash(repr(self))
-
-
-def _ks(values, name, minimum):
-    if isinstance(values, (str, bytes)):
-        raise TypeError(f"{name} must be an iterable of integers, got {values!r}")
-    try:
-        items = list(values)
-    except TypeError:
-        raise TypeError(f"{name} must be an iterable of integers, got {values!r}") from None
-    return tuple(sorted({check_int(k, f"{name} entries", minimum=minimum) for k in items}))
-
-
-def octal_rules(code):
-    """The :class:`Rules` of an octal code (a string such as ``"0.376"``, or its digits).
-
-    (:func:`gamelab.games.octal.parse_octal` explains codes; this module reads
-    them on its own, since the games import it.)
-
-    Examples
-    --------
-    >>> octal_rules("0.376")
-    Rules(take_all=(1, 2), take_one=(1, 2, 3), splits=((2, False), (3, False)), t=3)
-    >>> octal_rules((4, 7)).splits
-    ((0, False), (1, False))
-    """
-    if isinstance(code, str):
-        m = _CODE.fullmatch(code.strip())
-        if m is None or not (m.group(1) or m.group(2)):
-            raise ValueError(f"code must be an octal code such as '0.77' or '4.7', got {code!r}")
-        digits = (int(m.group(1) or "0"),) + tuple(int(c) for c in m.group(2))
-        if digits[0] not in (0, 4):
-            raise ValueError(f"code {code!r}: the digit before the point must be 0 or 4")
-        while len(digits) > 1 and digits[-1] == 0:
-            digits = digits[:-1]
-    elif isinstance(code, tuple) and code and all(isinstance(d, int) and not isinstance(d, bool)
-                                                  and 0 <= d <= 7 for d in code):
-        digits = tuple(code)
-        if digits[0] not in (0, 4):
-            raise ValueError(f"code digits: the first (removing 0 tokens) must be 0 or 4, got {digits[0]}")
-        while len(digits) > 1 and digits[-1] == 0:
-            digits = digits[:-1]
-    else:
-        raise TypeError(f"code must be an octal code string or a tuple of octal digits, got {code!r}")
-    return Rules(take_all=[k for k, d in enumerate(digits) if d & 1 and k > 0],
-                 take_one=[k for k, d in enumerate(digits) if d & 2 and k > 0],
-                 splits=[(k, False) for k, d in enumerate(digits) if d & 4],
-                 t=len(digits) - 1)
-
-
-def grundys_game_rules():
-    """The :class:`Rules` of Grundy's game: split a heap into two unequal heaps."""
-    return Rules(splits=[(0, True)])
 
 
 # ---------------------------------------------------------------------------
@@ -207,16 +96,16 @@ class SequenceState:
     """The values of heaps ``0 .. length-1`` and the sparse space in use.
 
     ``values`` has room for more heaps than ``length``; only ``values[:length]``
-    is meaningful.  Its dtype is the smallest unsigned one holding every value
-    (uint8 until a value reaches 256).  ``space`` is ``(mask, alpha, beta)`` or
-    ``None`` (every pair is scanned), and ``rare[:nrare]`` are the heaps below
+    is meaningful.  Its dtype is the smallest one holding every value
+    (uint8 until a value reaches 256, then uint16, then int64).  ``space`` is
+    ``(mask, alpha, beta)`` or ``None`` (every pair is scanned), and ``rare[:nrare]`` are the heaps below
     ``length`` that are rare for it, in increasing order.  ``order`` lists
     small heaps in the order the kernel tries them (:func:`scan_order`).
 
     Examples
     --------
     >>> s = SequenceState()
-    >>> extend(octal_rules("0.77"), s, 12)
+    >>> extend(Rules.from_code("0.77"), s, 12)
     >>> s.length, s.values[:12].tolist()
     (12, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6])
     """
@@ -239,10 +128,6 @@ class SequenceState:
     def nbytes(self):
         """Memory held by the arrays, in bytes."""
         return self.values.nbytes + self.rare.nbytes + self.order.nbytes
-
-
-def _dtype(bits):
-    return np.uint8 if bits <= 8 else np.uint16 if bits <= 16 else np.uint32
 
 
 def _reserve(state, size):
@@ -435,12 +320,6 @@ def _look(rules, state):
 # ---------------------------------------------------------------------------
 # public drivers
 
-def _check_rules(rules):
-    if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules (see octal_rules), got {type(rules).__name__}")
-    return rules
-
-
 def _check_state(state):
     if not isinstance(state, SequenceState):
         raise TypeError(f"state must be a SequenceState, got {type(state).__name__}")
@@ -459,7 +338,8 @@ def extend(rules, state, stop, *, progress=None, chunk=None, backend=None):
     Parameters
     ----------
     rules : Rules
-        The game (:func:`octal_rules`, :func:`grundys_game_rules`).
+        The game (:meth:`Rules.from_code <gamelab.games.octal_rules.Rules.from_code>`,
+        :meth:`Rules.grundys_game <gamelab.games.octal_rules.Rules.grundys_game>`).
     state : SequenceState
         Values computed so far; extended in place.
     stop : int
@@ -477,7 +357,7 @@ def extend(rules, state, stop, *, progress=None, chunk=None, backend=None):
     state consistent: ``values[:length]`` are exact and ``rare[:nrare]``
     are the rare heaps among them, so calling ``extend`` again resumes.
     """
-    _check_rules(rules)
+    check_rules(rules)
     _check_state(state)
     stop = check_int(stop, "stop")
     _check_progress(progress)
@@ -486,10 +366,7 @@ def extend(rules, state, stop, *, progress=None, chunk=None, backend=None):
     if chunk is None:
         chunk = 1 << 20 if backend == "numba" else 1 << 12
     chunk = check_int(chunk, "chunk", minimum=1)
-    take_all = np.array(rules.take_all, dtype=np.int64)
-    take_one = np.array(rules.take_one, dtype=np.int64)
-    split_k = np.array([k for k, _ in rules.splits], dtype=np.int64)
-    split_un = np.array([u for _, u in rules.splits], dtype=np.bool_)
+    take_all, take_one, split_k, split_un = rules.arrays()
     par = stamp = key = None
     while state.length < stop:
         if state.length >= state.next_look:
@@ -518,8 +395,9 @@ def extend(rules, state, stop, *, progress=None, chunk=None, backend=None):
             state.rare = rare
         elif status == 2:
             bits = 16 if state.bits < 16 else state.bits + 1
-            if _dtype(bits) != state.values.dtype:
-                state.values = state.values.astype(_dtype(bits))
+            dtype = dtype_for((1 << bits) - 1)
+            if dtype != state.values.dtype:
+                state.values = state.values.astype(dtype)
             state.bits = bits
         if progress is not None:
             progress(state.length, stop)
@@ -530,12 +408,12 @@ def compute_values(rules, n, *, backend=None, progress=None):
 
     Examples
     --------
-    >>> compute_values(grundys_game_rules(), 12).tolist()
+    >>> compute_values(Rules.grundys_game(), 12).tolist()
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
-    >>> compute_values(octal_rules("0.137"), 12).tolist()
+    >>> compute_values(Rules.from_code("0.137"), 12).tolist()
     [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
     """
-    _check_rules(rules)
+    check_rules(rules)
     n = check_int(n, "n")
     state = SequenceState()
     extend(rules, state, n, backend=backend, progress=progress)

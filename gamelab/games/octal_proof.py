@@ -22,7 +22,8 @@ from __future__ import annotations
 import numpy as np
 
 from .._validate import check_int
-from .octal_kernel import BACKENDS, Rules, SequenceState, compiled, default_backend, extend
+from .octal_kernel import BACKENDS, SequenceState, compiled, default_backend, extend
+from .octal_rules import Rules, check_rules
 
 __all__ = ["find_period", "prove_period"]
 
@@ -133,8 +134,8 @@ def find_period(values, t, *, length=None, backend=None, hint=False):
 
     Examples
     --------
-    >>> from gamelab.games.octal_kernel import compute_values, octal_rules
-    >>> find_period(compute_values(octal_rules("0.77"), 168), 2)
+    >>> from gamelab.games.octal_kernel import compute_values
+    >>> find_period(compute_values(Rules.from_code("0.77"), 168), 2)
     (71, 12)
     """
     if not isinstance(values, np.ndarray) or values.ndim != 1 or not np.issubdtype(values.dtype, np.integer):
@@ -173,7 +174,8 @@ def prove_period(rules, limit, *, state=None, progress=None, backend=None):
     Parameters
     ----------
     rules : Rules
-        A finite octal game (``rules.t`` not ``None``).
+        A finite octal game (:meth:`Rules.from_code
+        <gamelab.games.octal_rules.Rules.from_code>`; ``rules.t`` is not ``None``).
     limit : int
         Never compute heaps at or beyond ``limit`` (the caller states how
         big a computation it asks for).
@@ -198,16 +200,15 @@ def prove_period(rules, limit, *, state=None, progress=None, backend=None):
 
     Examples
     --------
-    >>> from gamelab.games.octal_kernel import octal_rules
-    >>> prove_period(octal_rules("0.77"), 1000)
+    >>> prove_period(Rules.from_code("0.77"), 1000)
     (71, 12)
-    >>> prove_period(octal_rules("0.77"), 100) is None
+    >>> prove_period(Rules.from_code("0.77"), 100) is None
     True
     """
-    if not isinstance(rules, Rules):
-        raise TypeError(f"rules must be a Rules (see octal_rules), got {type(rules).__name__}")
+    check_rules(rules)
     if rules.t is None:
-        raise ValueError("rules: no periodicity theorem applies (t is None: not a finite octal game)")
+        raise ValueError(f"rules {rules!r}: no periodicity theorem applies (t is None: not a "
+                         "finite octal game)")
     limit = check_int(limit, "limit")
     if state is None:
         state = SequenceState()

@@ -2,8 +2,8 @@
 
 :class:`OctalSequence` holds ``G(0), G(1), ...`` for a game whose moves are
 "remove k tokens from a heap and leave no heap, one heap, or two heaps" rules
-(:class:`MoveRules`: every octal game, and Grundy's game).  The one step that
-does the work is :meth:`OctalSequence.compute`, "make the values of heaps
+(a :class:`~gamelab.games.octal_rules.Rules`: every octal game, and Grundy's
+game).  The one step that does the work is :meth:`OctalSequence.compute`, "make the values of heaps
 ``0 .. length-1`` known", which runs the sparse-space kernel of
 :mod:`gamelab.games.octal_kernel` (where the values have a *sparse space*,
 Winning Ways' "sparse space spells speed" [1]_, [2]_, most values of a heap
@@ -23,14 +23,15 @@ References
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from .._validate import check_bool, check_int
 from ..periodicity import PeriodicSequence
+from .octal_kernel import SequenceState, extend
+from .octal_proof import find_period, prove_period
+from .octal_rules import Rules, check_rules
 
-__all__ = ["MoveRules", "OctalSequence", "MAX_SEQUENCE"]
+__all__ = ["OctalSequence", "MAX_SEQUENCE"]
 
 #: The largest heap whose value is computed value by value when no period is
 #: proven (the work grows like the square of the heap size).
@@ -39,74 +40,18 @@ MAX_SEQUENCE = 100_000
 MAX_TILED = 100_000_000
 
 
-@dataclass(frozen=True)
-class MoveRules:
-    """The moves of a take-and-break game as "remove k tokens, leave ..." rules.
-
-    Parameters
-    ----------
-    take_all : frozenset of int
-        k such that a heap of exactly k tokens may be removed whole.
-    take_one : tuple of int
-        k such that k tokens may be removed leaving one (non-empty) heap.
-    split : tuple of int
-        k such that k tokens may be removed leaving two non-empty heaps.
-    split_unequal : tuple of int
-        k such that k tokens may be removed leaving two non-empty heaps of
-        different sizes (Grundy's game: ``(0,)``).
-    t : int or None
-        The most tokens a move removes, for a finite octal game (the ``t`` of
-        the Guy–Smith theorem); ``None`` when no periodicity theorem applies.
-
-    Examples
-    --------
-    >>> kayles = MoveRules(take_all=frozenset({1, 2}), take_one=(1, 2), split=(1, 2), t=2)
-    >>> list(kayles.moves(3))
-    [(2,), (1, 1), (1,)]
-    """
-
-    take_all: frozenset = frozenset()
-    take_one: tuple = ()
-    split: tuple = ()
-    split_unequal: tuple = ()
-    t: int | None = None
-
-    def moves(self, n):
-        """The options of a heap of ``n`` tokens, as tuples of heaps."""
-        take_all, take_one = self.take_all, self.take_one
-        split, unequal = self.split, self.split_unequal
-        for k in sorted(set(take_all) | set(take_one) | set(split) | set(unequal)):
-            if k > n:
-                break
-            if k in take_all and n == k and k > 0:
-                yield ()
-            if k in take_one and n - k >= 1 and k > 0:
-                yield (n - k,)
-            if k in split:
-                for a in range(1, (n - k) // 2 + 1):
-                    yield (a, n - k - a)
-            elif k in unequal:
-                for a in range(1, (n - k - 1) // 2 + 1):
-                    yield (a, n - k - a)
-
-    def splits(self):
-        """``[(k, unequal), ...]``: the rules that leave two heaps."""
-        return [(k, False) for k in self.split] + [(k, True) for k in self.split_unequal]
-
-
 class OctalSequence:
-    """The Grundy sequence of a game given by :class:`MoveRules`, computed with numpy.
+    """The Grundy sequence of a game given by its :class:`~gamelab.games.octal_rules.Rules`.
 
     Parameters
     ----------
-    rules : MoveRules
+    rules : Rules
     name : str, optional
         The game's name, for error messages.
 
     Examples
     --------
-    >>> seq = OctalSequence(MoveRules(take_all=frozenset({1, 2}), take_one=(1, 2),
-    ...                               split=(1, 2), t=2), name="Kayles")
+    >>> seq = OctalSequence(Rules.from_code("0.77"), name="Kayles")
     >>> seq.values(12).tolist()
     [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
     >>> seq.period(1000)
@@ -116,12 +61,12 @@ class OctalSequence:
     """
 
     def __init__(self, rules, *, name="this game"):
-        if not isinstance(rules, MoveRules):
-            raise TypeError(f"rules must be a MoveRules, got {type(rules).__name__}")
-        self.rules = rules
+        self.rules = check_rules(rules)
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a str, got {name!r}")
         self.name = name
-        self._splits_list = rules.splits()
         self._t = rules.t
+        self._state = SequenceState()
         self._vals = [0]  # G(0) = 0, as Python ints
         self._seq = np.zeros(1, dtype=np.uint8)  # the same values as a numpy array
         self._period = None
@@ -149,16 +94,8 @@ class OctalSequence:
         vals = self._vals
         if length <= len(vals):
             return
-        from . import octal_kernel
-
-        if "_kernel" not in self.__dict__:
-            r = self.rules
-            self._kernel = (octal_kernel.Rules([k for k in r.take_all if k > 0],
-                                               [k for k in r.take_one if k > 0],
-                                               self._splits_list, self._t),
-                            octal_kernel.SequenceState())
-        rules, state = self._kernel
-        octal_kernel.extend(rules, state, length)
+        state = self._state
+        extend(self.rules, state, length)
         self._seq = state.values           # first the array, then the count of known values
         vals.extend(state.values[len(vals):length].tolist())
 
@@ -175,11 +112,9 @@ class OctalSequence:
         if self._t is None:
             self.compute(length)
             return
-        from . import octal_proof
-
         self.compute(min(length, 64))
-        rules, state = self._kernel
-        found = octal_proof.prove_period(rules, length, state=state)
+        state = self._state
+        found = prove_period(self.rules, length, state=state)
         self._seq = state.values
         self._vals.extend(state.values[len(self._vals):state.length].tolist())
         if found is not None:
@@ -188,9 +123,7 @@ class OctalSequence:
     def _try_prove(self, length):
         if self._t is None or self._period is not None:
             return
-        from . import octal_proof
-
-        found = octal_proof.find_period(self._seq, self._t, length=length)
+        found = find_period(self._seq, self._t, length=length)
         if found is not None:
             self._set_period(found)
 
@@ -244,6 +177,8 @@ class OctalSequence:
         """The least ``(preperiod, period)`` proven from the values of heaps below
         ``limit`` (default :data:`MAX_SEQUENCE`), or ``None``."""
         limit = MAX_SEQUENCE if limit is None else check_int(limit, "limit")
+        if self._t is None:                 # no periodicity theorem for these rules
+            return None
         if self._period is None:
             self._grow(limit)
             if self._period is None and len(self._vals) >= limit:

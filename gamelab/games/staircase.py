@@ -25,7 +25,9 @@ References
 from __future__ import annotations
 
 from .._validate import check_bool, check_int_tuple
-from ..engine import Game, xor_values
+from ..board import Steps, Strip
+from ..engine import Game
+from ..values import xor_values
 
 __all__ = ["StaircaseNim", "PiecesOnStrip", "odd_step_xor"]
 
@@ -103,9 +105,14 @@ class StaircaseNim(Game):
     """
 
     name = "staircase Nim"
+    always_ends = True
 
     def validate(self, position):
         return check_int_tuple(position, "position")
+
+    def board(self, position):
+        """The steps and their coins."""
+        return Steps(self.validate(position))
 
     def options(self, position):
         """Moves from step 1 upwards; on each step one coin first, then two, ..."""
@@ -201,6 +208,7 @@ class PiecesOnStrip(Game):
     """
 
     name = "pieces on a strip"
+    always_ends = True
 
     def validate(self, position):
         pos = check_int_tuple(position, "position", minimum=1)
@@ -209,6 +217,11 @@ class PiecesOnStrip(Game):
             if a == b:
                 raise ValueError(f"position must hold distinct cells, got cell {a} twice")
         return pos
+
+    def board(self, position):
+        """The strip up to its rightmost piece, and the cells the pieces are on."""
+        pos = self.validate(position)
+        return Strip(pos, max(pos, default=0))
 
     def options(self, position):
         """Pieces from left to right; each slides one cell first, then two, ..."""

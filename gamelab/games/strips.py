@@ -13,8 +13,8 @@ from __future__ import annotations
 import numpy as np
 
 from .._validate import check_int
-from ..engine import xor_values
-from ..heaps import HeapGame, Heaps
+from ..board import Stones
+from ..heaps import HeapGame
 from .octal import TakeAndBreak, check_heap_size
 from .subtraction import check_subtraction_set
 
@@ -90,6 +90,7 @@ class Treblecross(HeapGame):
     """
 
     name = "Treblecross"
+    always_ends = True
 
     def __init__(self):
         super().__init__(treblecross_moves, name="Treblecross", validate_heap=check_heap_size)
@@ -98,10 +99,15 @@ class Treblecross(HeapGame):
     def __repr__(self):
         return "Treblecross()"
 
-    def grundy(self, heap):
-        position = self.validate(heap)
-        heaps = position if isinstance(position, Heaps) else (position,)
-        return xor_values(self._octal.grundy(h + 2) if h else 0 for h in heaps)
+    def heap_grundy(self, heap):
+        """Value of a stretch of ``heap`` safe cells: that of 0.007 on ``heap + 2``."""
+        return self._octal.heap_grundy(heap + 2) if heap else 0
+
+    def board(self, position):
+        """The stretches of safe cells, as :class:`gamelab.board.Stones`."""
+        position = self.validate(position)
+        heaps = (position,) if isinstance(position, int) else tuple(position)
+        return Stones(heaps, word="stretch", unit="safe cell")
 
     def grundy_sequence(self, n):
         n = check_int(n, "n")
@@ -163,6 +169,7 @@ class CuttingGame(HeapGame):
     """
 
     name = "cutting game"
+    always_ends = True
     #: largest side for the numpy table (bigger rectangles fall back to search)
     MAX_SIDE = 600
 
@@ -203,15 +210,11 @@ class CuttingGame(HeapGame):
         self._table = T
         return T.copy()
 
-    def grundy(self, heap):
-        position = self.validate(heap)
-        heaps = position if isinstance(position, Heaps) else (position,)
-        return xor_values(map(self._rectangle_value, heaps))
-
-    def _rectangle_value(self, rectangle):
-        w, h = rectangle
+    def heap_grundy(self, heap):
+        """Value of one rectangle: from the table, by search beyond ``MAX_SIDE``."""
+        w, h = heap
         if max(w, h) > self.MAX_SIDE:
-            return HeapGame.grundy(self, (w, h))
+            return super().heap_grundy(heap)
         if max(w, h) >= self._table.shape[0]:
             self.grundy_table(max(w, h, 2 * (self._table.shape[0] - 1), 16))
         return int(self._table[w, h])

@@ -19,10 +19,12 @@ from collections.abc import Iterable
 
 import numpy as np
 
+from .._internal import dtype_for
 from .._validate import check_bool, check_int
+from ..board import Stones
 from ..engine import Game, game_memo
 from ..misere import sj_outcome
-from ..periodicity import PeriodicSequence, dtype_for
+from ..periodicity import PeriodicSequence
 
 __all__ = ["Subtraction", "Bash", "check_subtraction_set"]
 
@@ -68,6 +70,14 @@ def check_subtraction_set(subtraction_set):
     return tuple(sorted(values))
 
 
+def _take_words(subtraction_set):
+    """``"take 1, 3 or 4"``: a subtraction set in words (the first five of a long one)."""
+    s = sorted(subtraction_set)
+    if len(s) > 6:
+        return "take one of {" + ", ".join(map(str, s[:5])) + ", …}"
+    return "take " + (", ".join(map(str, s[:-1])) + " or " if len(s) > 1 else "") + str(s[-1])
+
+
 class Subtraction(Game):
     """The subtraction game with a finite subtraction set.
 
@@ -86,12 +96,16 @@ class Subtraction(Game):
     (0, 7)
     >>> gl.grundy(g, 10**100), gl.winning_moves(g, 10)
     (2, [9, 7])
+    >>> g.name, g.board(5)
+    ('take 1, 3 or 4', Stones(heaps=(5,), word='heap', unit='stone', note=None))
     """
 
     name = "subtraction game"
+    always_ends = True
 
     def __init__(self, subtraction_set):
         self.subtraction_set = check_subtraction_set(subtraction_set)
+        self.name = _take_words(self.subtraction_set)
         self._values = []  # values of heaps 0, 1, 2, ... computed so far
         self._hash = 0
         self._windows = {}
@@ -113,6 +127,10 @@ class Subtraction(Game):
     def move_label(self, position, option):
         """How a move reads in words, for tables and the play widget."""
         return f"take {position - option}"
+
+    def board(self, position):
+        """One heap of stones."""
+        return Stones((self.validate(position),))
 
     def sj_condition(self, position):
         """The SJ condition (:func:`gamelab.misere.sj_condition`) on every heap ``0 .. position``.
@@ -263,15 +281,16 @@ class Bash(Subtraction):
     [0, 1, 2, 3, 0, 1, 2, 3, 0]
     >>> gl.winning_moves(b, 21)
     [20]
+    >>> b.name
+    'Bash, take 1..3'
     """
-
-    name = "Bash game"
 
     def __init__(self, m):
         m = check_int(m, "m", minimum=1)
         self.m = m
         super().__init__((1,))
         self.subtraction_set = range(1, m + 1)  # a sequence, never listed (m may be huge)
+        self.name = f"Bash, take 1..{m}"
 
     def __repr__(self):
         return f"Bash({self.m})"

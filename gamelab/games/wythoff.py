@@ -37,6 +37,7 @@ from __future__ import annotations
 from math import isqrt
 
 from .._validate import check_bool, check_int, check_int_tuple
+from ..board import Stones
 from ..engine import Game, game_memo
 
 __all__ = ["Wythoff", "wythoff_pair", "wythoff_lower", "wythoff_partner",
@@ -239,9 +240,14 @@ class Wythoff(Game):
     """
 
     name = "Wythoff's game"
+    always_ends = True
 
     def validate(self, position):
         return check_int_tuple(position, "position", length=2)
+
+    def board(self, position):
+        """Two numbered heaps of stones."""
+        return Stones(self.validate(position))
 
     def options(self, position):
         a, b = self.validate(position)

@@ -1,26 +1,138 @@
-"""The widget kit: heap sliders shared by the explorers, and a base for the
-explorers that show one report of a row of heaps.
+"""The widget kit: the one :class:`Explorer` shape, and the controls explorers share.
 
-An explorer built on :class:`HeapReportExplorer` is a short description:
-which report function turns the sliders' position into a
-:class:`gamelab.display.Table`, how a slider is labelled and what the
-position may hold.  The kit builds the sliders, observes them, shows the
-report (scrolling in its own box when wide) and keeps ``result``.
+An explorer is a dict of controls and a pure view function, like
+``ipywidgets.interactive``: whenever a control's ``value`` changes, the view
+is called with every control's value as a keyword argument, its return (a
+:class:`gamelab.display.Table`, an HTML string or a matplotlib figure) is
+kept as ``result`` and shown in ``output``.  A control is any widget with a
+``value``; the compound controls here (:class:`HeapSliders`,
+:class:`MoveToggles`, :class:`CoinRow`) are several widgets with one value.
+
+Bounds are typed once: :func:`int_slider` checks the starting value
+against the slider's own ``min`` and ``max``.
 """
 from __future__ import annotations
 
 import ipywidgets as widgets
-
-from ._style import Shown
+import traitlets
 
 from .._validate import check_int, check_int_tuple
-from ..display.svg import scroll_box
+from ..display.plots import figure_html
+from ..display.tables import Table, scroll_box
+from ._style import Shown, show_pressed
+from .play import PlayWidget
 
-__all__ = ["HeapSliders", "HeapReportExplorer", "ViewExplorer"]
+__all__ = ["Explorer", "int_slider", "HeapSliders", "MoveToggles", "CoinRow", "PlayPanel",
+           "as_html"]
+
+_WIDE = {"description_width": "initial"}
 
 
-class HeapSliders:
-    """One slider per heap, with an optional slider for how many heaps are shown.
+def as_html(result):
+    """What ``output`` shows for a view's result: a table (scrolling), HTML, a figure."""
+    if result is None:
+        return ""
+    if isinstance(result, Table):
+        return scroll_box(result.html)
+    if isinstance(result, str):
+        return result
+    if hasattr(result, "savefig"):  # a matplotlib figure
+        return figure_html(result)
+    raise TypeError(f"a view must return a Table, an HTML str or a figure, got "
+                    f"{type(result).__name__}")
+
+
+class Explorer(Shown):
+    """Controls, a view of their values, and the output that shows it.
+
+    Parameters
+    ----------
+    controls : dict of str to widget
+        Each control has a ``value``; the view is called as
+        ``view(**{name: control.value})``.
+    view : callable
+        A pure function of the controls' values returning a
+        :class:`gamelab.display.Table`, an HTML string or a figure.
+    layout : list of widgets, optional
+        What stands above the output (default: the controls, in order).
+    footer : list of widgets
+        What stands below the output.
+
+    Attributes
+    ----------
+    controls : dict
+    output : ipywidgets.HTML
+        The last result, as HTML.
+    result
+        The last return of ``view``.
+    widget : ipywidgets.VBox
+        What a notebook displays.
+
+    Examples
+    --------
+    >>> import ipywidgets as widgets
+    >>> from gamelab.display import bash_table
+    >>> e = Explorer({"m": widgets.IntSlider(3, min=1, max=9), "n": widgets.IntSlider(8)},
+    ...              bash_table)
+    >>> e.controls["m"].value = 2
+    >>> print(e.result)
+    Bash game, take 1..2
+       n | 0 1 2 3 4 5 6 7 8
+    G(n) | 0 1 2 0 1 2 0 1 2
+    """
+
+    fallback = "controls that recompute the view."
+
+    def __init__(self, controls, view, *, layout=None, footer=()):
+        if not isinstance(controls, dict) or not all(isinstance(k, str) for k in controls):
+            raise TypeError(f"controls must be a dict of names to widgets, got {controls!r}")
+        if not callable(view):
+            raise TypeError(f"view must be a callable, got {view!r}")
+        self.controls = dict(controls)
+        self.view = view
+        self.result = None
+        self.output = widgets.HTML()
+        above = list(self.controls.values()) if layout is None else list(layout)
+        self.widget = widgets.VBox([*above, self.output, *footer])
+        for control in self.controls.values():
+            control.observe(self._changed, names="value")
+        self.update()
+
+    @property
+    def kwargs(self):
+        """The controls' current values, by name (what the view is called with)."""
+        return {name: control.value for name, control in self.controls.items()}
+
+    def update(self):
+        """Call the view with the controls' values, keep and show its result; return it."""
+        self.result = self.view(**self.kwargs)
+        self.output.value = as_html(self.result)
+        return self.result
+
+    def _changed(self, _change):
+        self.update()
+
+
+def int_slider(name, value, minimum, maximum, description, *, maximum_name=None, **options):
+    """An ``IntSlider`` from ``minimum`` to ``maximum`` starting at ``value``, checked.
+
+    ``name`` is the argument's name in the message when ``value`` is not an
+    int in the slider's range (``maximum_name``: the argument the maximum
+    comes from): the slider's bounds are the check.
+    """
+    value = check_int(value, name, minimum=minimum)
+    if value > maximum:
+        bound = f"{maximum_name}={maximum}" if maximum_name else maximum
+        raise ValueError(f"{name} must be <= {bound}, got {value}")
+    options.setdefault("style", _WIDE)
+    return widgets.IntSlider(value=value, min=minimum, max=maximum, description=description,
+                             **options)
+
+
+class HeapSliders(widgets.VBox):
+    """One slider per heap (and, with ``counted``, a slider for how many are shown).
+
+    ``value`` is the tuple of the heaps shown.
 
     Parameters
     ----------
@@ -33,125 +145,165 @@ class HeapSliders:
         heaps" slider shows and hides the heap sliders beyond the count.
     label : str
         The description of slider ``i`` (``label.format(i=1)``...).
-    what : str
-        The argument's name in error messages.
+    what, max_name : str
+        The arguments' names in error messages.
+
+    Examples
+    --------
+    >>> h = HeapSliders((3, 4), 7, 1, 3)
+    >>> h.sliders[1].value = 5
+    >>> h.count.value = 3
+    >>> h.value
+    (3, 5, 1)
     """
 
+    value = traitlets.Tuple(help="the heaps shown")
+
     def __init__(self, heaps, max_heap, min_heaps, max_heaps, *, counted=True,
-                 continuous_update=True, label="heap {i}", what="heaps",
-                 max_name="max_heap", max_limit=1000):
+                 continuous_update=True, label="heap {i}", what="heaps", max_name="max_heap",
+                 max_limit=1000):
         heaps = check_int_tuple(heaps, what)
-        self.max_heap = check_int(max_heap, max_name, minimum=1, maximum=max_limit)
+        max_heap = check_int(max_heap, max_name, minimum=1, maximum=max_limit)
         if not min_heaps <= len(heaps) <= max_heaps:
             raise ValueError(f"{what} must have between {min_heaps} and {max_heaps} entries, "
                              f"got {len(heaps)}")
         for i, h in enumerate(heaps):
-            if h > self.max_heap:
-                raise ValueError(f"{what}[{i}] must be <= {max_name}={self.max_heap}, got {h}")
-        self.counted = counted
+            if h > max_heap:
+                raise ValueError(f"{what}[{i}] must be <= {max_name}={max_heap}, got {h}")
         self.count = widgets.IntSlider(value=len(heaps), min=min_heaps, max=max_heaps,
-                                       description="number of heaps",
-                                       style={"description_width": "initial"})
+                                       description="number of heaps", style=_WIDE)
         padded = list(heaps) + [1] * ((max_heaps if counted else len(heaps)) - len(heaps))
-        self.sliders = [widgets.IntSlider(value=h, min=0, max=self.max_heap,
+        self.sliders = [widgets.IntSlider(value=h, min=0, max=max_heap,
                                           description=label.format(i=i + 1),
-                                          continuous_update=continuous_update,
-                                          style={"description_width": "initial"})
+                                          continuous_update=continuous_update, style=_WIDE)
                         for i, h in enumerate(padded)]
-        self._show()
+        super().__init__(([self.count] if counted else []) + self.sliders)
+        self._sync()
+        for s in [self.count, *self.sliders]:
+            s.observe(self._sync, names="value")
 
-    def _show(self):
+    def _sync(self, _change=None):
         for i, s in enumerate(self.sliders):
             s.layout.display = None if i < self.count.value else "none"
-
-    def controls(self):
-        """The widgets to lay out: the count slider (if any), then the heap sliders."""
-        return ([self.count] if self.counted else []) + self.sliders
-
-    def position(self):
-        """The heaps shown, as a tuple."""
-        return tuple(s.value for s in self.sliders[:self.count.value])
-
-    def observe(self, callback):
-        """Call ``callback()`` whenever the count or a heap changes."""
-        def on_count(_change):
-            self._show()
-            callback()
-        self.count.observe(on_count, names="value")
-        for s in self.sliders:
-            s.observe(lambda _change: callback(), names="value")
+        self.value = tuple(s.value for s in self.sliders[:self.count.value])
 
 
-class ViewExplorer(Shown):
-    """Base of an explorer whose controls recompute one view.
+class MoveToggles(widgets.HBox):
+    """One toggle button per move ``1 .. max_move``; ``value`` is the moves switched on.
 
-    A subclass builds its controls, calls :meth:`show` with them and
-    defines ``view()`` (a :class:`gamelab.display.Table` or an HTML string);
-    the kit lays the controls out above an ``ipywidgets.HTML`` output
-    (``self.output``) and refreshes it whenever a control changes.
-    """
-
-    def show(self, *rows, observe=None):
-        """Lay out ``rows`` above the output, observe the controls, show the first view.
-
-        ``observe`` lists the controls whose changes recompute the view
-        (default: the rows themselves, when they are controls).
-        """
-        self.output = widgets.HTML()
-        for c in rows if observe is None else observe:
-            c.observe(self._update, names="value")
-        self.widget = widgets.VBox([*rows, self.output])
-        self._update()
-
-    def view(self):  # pragma: no cover - every subclass defines it
-        raise NotImplementedError
-
-    def _update(self, change=None):
-        shown = self.view()
-        self.output.value = getattr(shown, "html", shown)
-
-
-class HeapReportExplorer(Shown):
-    """Base of an explorer that shows ``report(position)`` for a row of heap sliders.
-
-    A subclass sets :attr:`report` (a function ``position -> Table``),
-    :attr:`slider_label`, :attr:`what` and :attr:`max_name` (the arguments'
-    names in messages), :attr:`max_entries` and :attr:`max_limit`, and a
-    ``fallback`` sentence.
-
-    Attributes
+    Parameters
     ----------
-    sliders : list of ipywidgets.IntSlider
-    html : ipywidgets.HTML
-        The report shown.
-    result : gamelab.display.Table
-        The last report.
+    moves : tuple of int
+        The moves switched on at first (checked already, each >= 1).
+    max_move : int
+        The buttons' last move.
+    text, tooltip : str
+        A button's text and tooltip (``text.format(s=3)``...).
+    title : str, optional
+        A label before the buttons.
+    name : str
+        The argument's name in error messages.
+
+    Examples
+    --------
+    >>> t = MoveToggles((1, 3), 4)
+    >>> t.toggles[1].value = True
+    >>> t.value
+    (1, 2, 3)
     """
 
-    report = None
-    slider_label = "heap {i}"
-    what = "heaps"
-    max_name = "max_heap"
-    max_entries = 6
-    max_limit = 100
+    value = traitlets.Tuple(help="the moves switched on")
 
-    def __init__(self, position, max_value):
-        self._heaps = HeapSliders(position, max_value, 1, self.max_entries, counted=False,
-                                  label=self.slider_label, what=self.what,
-                                  max_name=self.max_name, max_limit=self.max_limit)
-        self.sliders = self._heaps.sliders
-        self.html = widgets.HTML()
-        self.widget = widgets.VBox([widgets.VBox(self.sliders), self.html])
-        self.result = None
-        self._heaps.observe(self._update)
-        self._update()
+    def __init__(self, moves, max_move, *, text="{s}", tooltip="allow taking {s}",
+                 width="3em", title=None, name="moves"):
+        outside = [s for s in moves if s > max_move]
+        if outside:
+            raise ValueError(f"{name} must lie in 1..{max_move} (max_move={max_move}), "
+                             f"got {max(outside)}")
+        self.toggles = [show_pressed(widgets.ToggleButton(
+            value=s in moves, description=text.format(s=s), tooltip=tooltip.format(s=s),
+            layout=widgets.Layout(width=width))) for s in range(1, max_move + 1)]
+        head = [widgets.Label(title)] if title else []
+        super().__init__(head + self.toggles, layout=widgets.Layout(flex_flow="row wrap"))
+        self._sync()
+        for t in self.toggles:
+            t.observe(self._sync, names="value")
 
-    def _position(self):
-        return self._heaps.position()
+    def _sync(self, _change=None):
+        self.value = tuple(s for s, t in enumerate(self.toggles, 1) if t.value)
 
-    #: The heaps the sliders show (subclasses name it after their game).
-    shown = property(_position)
 
-    def _update(self, change=None):
-        self.result = type(self).report(self._position())
-        self.html.value = scroll_box(self.result.html)
+class CoinRow(widgets.VBox):
+    """A slider for the number of coins and a row of coins to click; ``value`` is ``"HTTH..."``.
+
+    Examples
+    --------
+    >>> row = CoinRow("HTT", 8)
+    >>> row.coins[2].value = True
+    >>> row.count.value = 4
+    >>> row.value
+    'HTHT'
+    """
+
+    value = traitlets.Unicode(help="the coins, H or T, coin 1 first")
+
+    def __init__(self, position, max_coins):
+        if len(position) > max_coins:
+            raise ValueError(f"position must have at most {max_coins} coins, got {len(position)}")
+        self.count = widgets.IntSlider(value=len(position), min=1, max=max_coins,
+                                       description="Coins:", continuous_update=False)
+        self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.coins = []
+        # the count slider is laid out by the explorer (beside the rule), not in this box
+        super().__init__([widgets.HTML("<i>Click a coin to turn it over.</i>"), self.row])
+        self._set_coins(position)
+        self.count.observe(self._resize, names="value")
+
+    def _make_coin(self, k, heads):
+        b = widgets.ToggleButton(value=heads, description="H" if heads else "T",
+                                 tooltip=f"coin {k}", layout=widgets.Layout(width="2.6em"))
+        b.observe(self._flip, names="value")
+        return show_pressed(b)
+
+    def _set_coins(self, position):
+        for b in self.coins:
+            b.unobserve(self._flip, names="value")
+        self.coins = [self._make_coin(k, c == "H") for k, c in enumerate(position, 1)]
+        self.row.children = self.coins
+        self.value = position
+
+    def _flip(self, change):
+        change["owner"].description = "H" if change["new"] else "T"
+        self.value = "".join("H" if b.value else "T" for b in self.coins)
+
+    def _resize(self, change):
+        n = change["new"]
+        kept = self.value[:n]
+        self._set_coins(kept + "T" * (n - len(kept)))
+
+
+class PlayPanel:
+    """A folded "Play against gamelab" panel holding a :class:`PlayWidget`.
+
+    :meth:`show` puts a new game in it (only when ``key`` changes, so a game
+    in progress survives other changes); :meth:`hide` folds it away.
+    """
+
+    def __init__(self):
+        self.box = widgets.VBox()
+        self.widget = widgets.Accordion(children=[self.box])
+        self.widget.set_title(0, "Play against gamelab")
+        self.widget.selected_index = None
+        self.play = None
+        self._key = None
+
+    def show(self, game, start, *, key=None):
+        if self.play is None or key is None or key != self._key:
+            self.play = PlayWidget(game, start)
+            self.box.children = [self.play.widget]
+            self._key = key
+        self.widget.layout.display = None
+
+    def hide(self):
+        self.widget.layout.display = "none"
+        self._key = None

@@ -3,11 +3,11 @@ answers with a winning move whenever one exists.
 
 Works for any game gamelab can search (objects with ``options`` or plain
 callables), in normal or misère play.  The board and the words on the move
-buttons come from :mod:`gamelab.display.boards` where gamelab has a board for
-the game (stones, rows of pins, labelled components of a sum, a numbered
-Hackenbush drawing), else from the game's own ``render_html(position)`` and
-``move_label(position, option)``.  The whole history stays in view (it
-scrolls), and a misère game says its rule above the board.
+buttons come from :mod:`gamelab.display.boards`: the game's ``board`` and
+``move_label`` hooks (stones, rows of pins, labelled components of a sum, a
+numbered Hackenbush drawing, ...), else the position as text.  The whole
+history stays in view (it scrolls), and a misère game says its rule above
+the board.
 """
 from __future__ import annotations
 
@@ -75,12 +75,13 @@ class PlayWidget(Shown):
         self.game = engine.check_game(game)
         self.misere = check_bool(misere, "misere")
         self.computer_first = check_bool(computer_first, "computer_first")
-        own_label = getattr(game, "move_label", None)
-        self._label = label or (lambda p, o: move_words(game, p, o) or (
-            own_label(p, o) if own_label else str(o)))
-        own_render = getattr(game, "render_html", None)
-        self._render = render or (lambda p: board_html(game, p) or (
-            own_render(p) if own_render else f"<code>{html.escape(repr(p))}</code>"))
+        if label is not None and not callable(label):
+            raise TypeError(f"label must be a callable (position, option) -> str, got {label!r}")
+        if render is not None and not callable(render):
+            raise TypeError(f"render must be a callable position -> HTML, got {render!r}")
+        self._label = label or (lambda p, o: move_words(game, p, o) or str(o))
+        self._render = render or (lambda p: board_html(game, p)
+                                  or f"<code>{html.escape(repr(p))}</code>")
         self.start = position
         self.status = widgets.HTML()
         self.board = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
@@ -91,7 +92,7 @@ class PlayWidget(Shown):
             layout=widgets.Layout(width="auto")))
         self.new_game = widgets.Button(description="New game", button_style="info",
                                        layout=widgets.Layout(width="auto"))
-        self.hint.observe(lambda change: self._redraw(), names="value")
+        self.hint.observe(lambda change: self.update(), names="value")
         self.new_game.on_click(lambda _b: self.reset())
         self.widget = widgets.VBox([self.board, self.status, self.moves_box,
                                     widgets.HBox([self.hint, self.new_game])])
@@ -110,7 +111,7 @@ class PlayWidget(Shown):
             self._computer_turn()
         else:
             self._check_end("you")
-        self._redraw()
+        self.update()
 
     def legal_moves(self):
         """The options of the current position."""
@@ -124,12 +125,13 @@ class PlayWidget(Shown):
         """The student moves to ``option``; gamelab answers."""
         if self.winner is not None:
             raise ValueError("the game is over; call reset() to play again")
-        if option not in self.legal_moves():
+        moves = self.legal_moves()
+        if option not in moves:
             raise ValueError(f"option {option!r} is not a legal move from {self.position!r}")
-        self._move(option, "you")
+        self._move(moves[moves.index(option)], "you")  # the game's own form of the option
         if self.winner is None:
             self._computer_turn()
-        self._redraw()
+        self.update()
 
     def computer_move(self):
         """The move gamelab makes now: the first winning move, else the first legal one."""
@@ -166,7 +168,8 @@ class PlayWidget(Shown):
                 "display:flex;flex-direction:column-reverse;border-left:3px solid #ddd;"
                 f"padding-left:6px;margin:4px 0'><div>{''.join(lines)}</div></div>")
 
-    def _redraw(self):
+    def update(self):
+        """Redraw the board, the history and the move buttons for the current state."""
         rule = MISERE_RULE if self.misere else ""
         self.board.value = rule + self._render(self.position)
         if self.winner is not None:

@@ -33,8 +33,7 @@ from typing import Any, Callable
 import pytest
 
 import gamelab as gl
-from gamelab.display.boards import move_words
-from gamelab.display.tables import P_COLOUR
+from gamelab.display import P_COLOUR, move_words
 from gamelab.games.hackenbush import random_graph, random_tree
 
 from .conftest import NOTEBOOK_DIR, rgb
@@ -278,7 +277,7 @@ def _fibonacci_rows(c):
 
 
 # 07: coins on each step; the odd-step nim-sum, the outcome and the winning moves.
-def _staircase_lines(c):
+def _staircase_rows(c):
     position = tuple(v for d, v in c["_sliders"] if d.startswith("coins on step "))
     odd = list(range(1, len(position) + 1, 2))
     x = functools.reduce(operator.xor, (position[i - 1] for i in odd), 0)
@@ -288,9 +287,12 @@ def _staircase_lines(c):
     verdict = ("P-position: the player to move loses" if x == 0
                else "N-position: the player to move wins")
     sum_text = (" ^ ".join(str(position[i - 1]) for i in odd) or "0") + f" = {x}"
-    lines = [f"odd steps {', '.join(map(str, odd))}: {sum_text}", verdict, "winning moves:",
-             *([game.move_label(position, m) for m in wins] or ["none"])]
-    return lines, [verdict] if x == 0 else []
+    rows = [[f"coins on steps 1..{len(position)}", " ".join(map(str, position))],
+            [f"odd steps {', '.join(map(str, odd))}", sum_text],
+            ["outcome", verdict],
+            ["winning moves", "; ".join(game.move_label(position, m) for m in wins) or "none"]]
+    marks = [[False, False], [False, False], [False, x == 0], [False, False]]
+    return rows, marks
 
 
 # 08: normal and misère Nim on the same heaps.
@@ -401,7 +403,7 @@ def _token_sum_rows(c):
 SPECS: dict[str, Lecture] = {
     "00_impartial_games": Lecture(
         explorers=[Explorer(
-            cell="SubtractionExplorer(", expected=_subtraction_pn, is_p=is_p_label,
+            cell="PNExplorer(", expected=_subtraction_pn, is_p=is_p_label,
             moves=[("heap size", "ArrowRight"), ("take 4", "click"), ("heap size", "End"),
                    ("take 1", "click"), ("heap size", "=17")],
             screenshot=[("take 3", "click"), ("take 4", "click"), ("heap size", "=20")])],
@@ -418,7 +420,7 @@ SPECS: dict[str, Lecture] = {
     ),
     "02_subtraction_games": Lecture(
         explorers=[
-            Explorer(cell="SubtractionExplorer({1, 3, 4}", expected=_subtraction_values,
+            Explorer(cell="SubtractionSetExplorer({1, 3, 4}", expected=_subtraction_values,
                      moves=[("heaps 0 to", "ArrowRight"), ("2", "click"), ("heaps 0 to", "=100"),
                             ("4", "click"), ("heaps 0 to", "End")],
                      screenshot=[("2", "click"), ("heaps 0 to", "=39")]),
@@ -463,8 +465,8 @@ SPECS: dict[str, Lecture] = {
         plays=[Play(cell="fibonacci_play(20)", game=gl.FibonacciNim, start=(20, 19))],
     ),
     "07_staircase_nim": Lecture(
-        explorers=[Explorer(cell="StaircaseExplorer((3, 1, 4, 1, 5))", kind="text",
-                            expected=_staircase_lines,
+        explorers=[Explorer(cell="StaircaseExplorer((3, 1, 4, 1, 5))", kind="table",
+                            expected=_staircase_rows,
                             moves=[("coins on step 1", "ArrowRight"), ("coins on step 5", "ArrowLeft"),
                                    ("coins on step 2", "=7"), ("coins on step 3", "End"),
                                    ("coins on step 1", "Home")],

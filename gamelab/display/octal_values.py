@@ -1,0 +1,89 @@
+"""The values of an octal game: the table, the proven period, the explorer's view.
+
+:func:`octal_report` is what the octal-game explorer shows for a code typed
+in its text box: the digits explained (:func:`gamelab.display.octal_table`),
+the values, the period the Guy–Smith theorem proves, and their plot.
+"""
+from __future__ import annotations
+
+from .._validate import check_bool, check_int
+from ..games.octal import TakeAndBreak
+from .octal import octal_table
+from .svg import sequence_svg
+from .tables import ALERT_COLOUR, picture, sentence, sequence_table
+
+__all__ = ["octal_sequence_table", "period_sentence", "octal_report", "PERIOD_LIMIT",
+           "TABLE_HEAPS"]
+
+#: How many heaps the explorer uses to look for a proven period.
+PERIOD_LIMIT = 3000
+#: The most heaps the explorer's table shows (the plot shows them all).
+TABLE_HEAPS = 100
+
+
+def octal_sequence_table(code, n):
+    """The Grundy values of heaps ``0 .. n-1`` of an octal game, P-positions highlighted.
+
+    Parameters
+    ----------
+    code : str
+        An octal code such as ``"0.77"``.
+    n : int
+        How many heaps.
+
+    Returns
+    -------
+    gamelab.display.Table
+
+    Examples
+    --------
+    >>> print(octal_sequence_table("0.07", 10))
+    Grundy values of octal game 0.07
+       n | 0 1 2 3 4 5 6 7 8 9
+    G(n) | 0 0 1 1 2 0 3 1 1 0
+    """
+    game = TakeAndBreak(code)
+    values = game.grundy_sequence(n).tolist()
+    return sequence_table(values, title=f"Grundy values of octal game {game.code}")
+
+
+def period_sentence(code, limit=PERIOD_LIMIT):
+    """One sentence saying what the Guy–Smith theorem proves for ``code``.
+
+    >>> period_sentence("0.77")
+    'Proven (Guy–Smith): G(n + 12) = G(n) for every n >= 71; least preperiod 71, least period 12.'
+    """
+    game = TakeAndBreak(code)
+    found = game.period(check_int(limit, "limit"))
+    if found is None:
+        return (f"No period is proven from the first {limit} values "
+                "(the game may be periodic later, or never).")
+    e, p = found
+    return (f"Proven (Guy–Smith): G(n + {p}) = G(n) for every n >= {e}; "
+            f"least preperiod {e}, least period {p}.")
+
+
+def octal_report(code, n, plot=True):
+    """The digits, the values (at most :data:`TABLE_HEAPS`), the period and the plot.
+
+    A malformed code gives a sentence saying what is wrong instead of
+    raising, so typing in the explorer's text box never breaks it.
+
+    Examples
+    --------
+    >>> octal_report("0.8", 10).text.split(":")[0]
+    'Not an octal code'
+    """
+    plot = check_bool(plot, "plot")
+    n = check_int(n, "n")
+    try:
+        game = TakeAndBreak(code)
+    except (TypeError, ValueError) as err:
+        return sentence(f"Not an octal code: {err}", bold=True, ink=ALERT_COLOUR)
+    view = (octal_table(game.code).scrolled()
+            + octal_sequence_table(game.code, min(n, TABLE_HEAPS)).scrolled(max_height=320)
+            + sentence(period_sentence(game.code)))
+    if plot:
+        view += picture(sequence_svg(game.grundy_sequence(n).tolist(),
+                                     title=f"octal game {game.code}: G(n) against n"))
+    return view

@@ -1,0 +1,215 @@
+"""Running a standalone stdin → stdout program under limits, as a judge does.
+
+:func:`run_source` runs a Python program in a fresh interpreter on one input
+and returns what it printed, or why it was stopped: it ran longer than
+:data:`TIMEOUT` seconds, used more than :data:`CPU_LIMIT` seconds of CPU time,
+printed more than :data:`OUTPUT_LIMIT` bytes (it is stopped at once, so a
+program that prints forever costs no memory), or failed (the last line of its
+error).  Limits of CPU time and memory are set with :mod:`resource` where
+the system has it.
+
+Examples
+--------
+>>> run_source("print(int(input()) * 2)", "21\\n")
+ProgramRun(output='42\\n', failure='')
+>>> run_source("while True: print('spam')", "").failure
+'the program printed more than 1000000 bytes; it was stopped'
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+__all__ = ["ProgramRun", "run_source", "TIMEOUT", "CPU_LIMIT", "OUTPUT_LIMIT", "MEMORY_LIMIT"]
+
+#: Seconds of wall-clock time a program may take on one input (it may be waiting).
+TIMEOUT = 20
+#: Seconds of CPU time a program may use on one input.
+CPU_LIMIT = 10
+#: Bytes a program may print (standard output and standard error each).
+OUTPUT_LIMIT = 1_000_000
+#: Bytes of address space a program may use.
+MEMORY_LIMIT = 2 * 2**30
+
+_CHUNK = 1 << 16
+_POSIX = hasattr(os, "killpg")
+
+# Sets the limits, then runs the program as ``python solution.py`` would.
+_LAUNCHER = """\
+import runpy, sys
+try:
+    import resource
+except ImportError:  # no resource module on this system: no CPU or memory limit
+    resource = None
+if resource is not None:
+    for which, value in ((resource.RLIMIT_CPU, int(sys.argv[1])),
+                         (resource.RLIMIT_AS, int(sys.argv[2]))):
+        soft, hard = resource.getrlimit(which)
+        if hard != resource.RLIM_INFINITY:
+            value = min(value, hard)
+        if soft == resource.RLIM_INFINITY or value < soft:
+            resource.setrlimit(which, (value, hard))
+path = sys.argv[3]
+sys.argv = [path]
+runpy.run_path(path, run_name="__main__")
+"""
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class ProgramRun:
+    """What a program did on one input: its standard output, and ``failure``
+    (``""`` when it ended normally, else why it failed or was stopped)."""
+
+    output: str
+    failure: str
+
+    def __repr__(self):
+        shown = self.output if len(self.output) <= 70 else self.output[:69] + "…"
+        return f"ProgramRun(output={shown!r}, failure={self.failure!r})"
+
+
+def _check_int(value, name):
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise ValueError(f"{name} must be an int >= 1, got {value!r}")
+    return value
+
+
+def run_source(source: str, stdin: str, *, timeout: int | None = None,
+               cpu_limit: int | None = None, output_limit: int | None = None) -> ProgramRun:
+    """Run the Python program ``source`` with ``stdin`` as its standard input.
+
+    Parameters
+    ----------
+    source : str
+        The program's source.
+    stdin : str
+        Its whole standard input.
+    timeout, cpu_limit, output_limit : int, optional
+        Seconds of wall-clock time, seconds of CPU time and bytes of output
+        allowed (default :data:`TIMEOUT`, :data:`CPU_LIMIT`, :data:`OUTPUT_LIMIT`).
+
+    Returns
+    -------
+    ProgramRun
+        The output (at most ``output_limit`` bytes, decoded as UTF-8) and
+        the failure: ``""``, or a sentence such as ``"the program ran longer
+        than 20 s; it was stopped"``, ``"the program printed more than 1000000
+        bytes; it was stopped"`` or ``"the program failed: "`` and the last
+        line of its traceback.
+    """
+    if not isinstance(source, str):
+        raise TypeError(f"source must be a str, got {type(source).__name__}")
+    if not isinstance(stdin, str):
+        raise TypeError(f"stdin must be a str, got {type(stdin).__name__}")
+    timeout = _check_int(TIMEOUT if timeout is None else timeout, "timeout")
+    cpu_limit = _check_int(CPU_LIMIT if cpu_limit is None else cpu_limit, "cpu_limit")
+    output_limit = _check_int(OUTPUT_LIMIT if output_limit is None else output_limit,
+                              "output_limit")
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "solution.py"
+        path.write_text(source, encoding="utf-8")
+        env = dict(os.environ, PYTHONIOENCODING="utf-8")
+        proc = subprocess.Popen(
+            [sys.executable, "-c", _LAUNCHER, str(cpu_limit), str(MEMORY_LIMIT), str(path)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=tmp, env=env, start_new_session=_POSIX)
+        return _supervise(proc, stdin.encode("utf-8"), timeout, cpu_limit, output_limit)
+
+
+def _kill(proc):
+    """Stop the program and whatever it started (its own process group, on POSIX)."""
+    try:
+        if _POSIX:
+            os.killpg(proc.pid, signal.SIGKILL)
+        else:
+            proc.kill()
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _supervise(proc, data, timeout, cpu_limit, output_limit):
+    flooded = threading.Event()
+    out, err = bytearray(), bytearray()
+
+    def feed():
+        try:
+            proc.stdin.write(data)
+        except OSError:          # the program ended without reading all of its input
+            pass
+        finally:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
+
+    def drain(stream, keep, tail):
+        total = 0
+        while True:
+            chunk = stream.read1(_CHUNK) if hasattr(stream, "read1") else stream.read(_CHUNK)
+            if not chunk:
+                return
+            total += len(chunk)
+            if tail:             # standard error: keep the end, where the error is
+                keep.extend(chunk)
+                del keep[:max(0, len(keep) - output_limit)]
+            else:
+                keep.extend(chunk[:max(0, output_limit - len(keep))])
+            if total > output_limit:
+                flooded.set()
+                _kill(proc)
+                return
+
+    threads = [threading.Thread(target=feed, daemon=True),
+               threading.Thread(target=drain, args=(proc.stdout, out, False), daemon=True),
+               threading.Thread(target=drain, args=(proc.stderr, err, True), daemon=True)]
+    for t in threads:
+        t.start()
+    timed_out = False
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        timed_out = True
+        _kill(proc)
+        proc.wait()
+    except BaseException:        # an interrupt from the user: stop the program too
+        _kill(proc)
+        proc.wait()
+        raise
+    if _POSIX:
+        _kill(proc)              # anything the program left running in its group
+    for t in threads:
+        t.join(timeout=5)        # a process the program started may hold the pipes open
+    for stream in (proc.stdout, proc.stderr):
+        try:
+            stream.close()
+        except OSError:
+            pass
+    output = out.decode("utf-8", "replace")
+    if flooded.is_set():
+        return ProgramRun(output, f"the program printed more than {output_limit} bytes; "
+                                  "it was stopped")
+    if timed_out:
+        return ProgramRun(output, f"the program ran longer than {timeout} s; it was stopped")
+    code = proc.returncode
+    if code == 0:
+        return ProgramRun(output, "")
+    if code < 0:
+        sig = -code
+        if sig == getattr(signal, "SIGXCPU", None):
+            why = f"the program used more than {cpu_limit} s of CPU time; it was stopped"
+        else:
+            try:
+                name = signal.Signals(sig).name
+            except ValueError:
+                name = f"signal {sig}"
+            why = f"the program was stopped by {name}"
+        return ProgramRun(output, why)
+    lines = [line for line in err.decode("utf-8", "replace").splitlines() if line.strip()]
+    return ProgramRun(output, f"the program failed: {lines[-1].strip()}" if lines
+                      else f"the program exited with status {code}")
