@@ -269,6 +269,11 @@ def nim_mul(a, b):
     True
     >>> [nim_mul(5, b) for b in range(8)]
     [0, 5, 10, 15, 2, 7, 8, 13]
+
+    References
+    ----------
+    .. [1] Conway, *On Numbers and Games*, ch. 6.
+    .. [2] Ferguson, *Game Theory*, part I, §5.3 (rules (i) and (ii), Table 5.2).
     """
     a, b = _operand(a, "a"), _operand(b, "b")
     _tables()
@@ -464,6 +469,10 @@ class Nimber:
     Traceback (most recent call last):
     ...
     TypeError: Nimber arithmetic needs two Nimbers, got Nimber and int: write Nimber(3)
+
+    References
+    ----------
+    .. [1] Conway, *On Numbers and Games*, ch. 6 (the nimbers ``*n``).
     """
 
     __slots__ = ("_value",)

@@ -7,8 +7,10 @@ finite computation into a proof.
 
 **Guy–Smith periodicity theorem.**  Let G be the Grundy sequence of an octal
 game whose code has its last non-zero digit at position t (so a move removes
-at most t tokens).  If ``G(n + p) == G(n)`` for every n with
-``e <= n < 2e + p + t``, then ``G(n + p) == G(n)`` for every ``n >= e``.
+at most t tokens).  If ``e >= 1`` and ``G(n + p) == G(n)`` for every n with
+``e <= n < 2e + p + t``, then ``G(n + p) == G(n)`` for every ``n >= e``.  For
+``e == 0`` the window ``0 <= n <= p + t`` suffices, and ``0 <= n < p + t``
+does not (0.04).
 
 *Why.*  Take n beyond the window and suppose the equality holds below n.  A
 move from ``n + p`` removes k <= t tokens and leaves one heap or two heaps
@@ -18,11 +20,12 @@ same move from n (leaving ``a`` and ``b - p``) has the same value, and the
 other way round.  So n and ``n + p`` have the same sets of option values and
 ``G(n + p) == G(n)``.
 
-One detail: with ``e == 0`` the shorter heap ``b - p`` could be empty, and
-"leave two heaps" would turn into "leave one heap", which the code may
-forbid.  We therefore check the window with ``max(e, 1)`` in place of e (the
-single extra value ``n == 0`` is compared directly), which is always at least
-as strict as the theorem's window.
+One detail: with ``e == 0`` and the window ``0 <= n < p + t`` the heap
+``b - p`` could be empty, and "leave two heaps" would turn into "leave one
+heap", which the code may forbid (0.04: G(0..3) = 0 but G(4) = 1); from
+``n >= p + t + 1`` on, ``b - p >= 1``, so ``0 <= n <= p + t`` suffices.  We
+check ``e <= n < 2 * max(e, 1) + p + t``, which for ``e == 0`` is one
+comparison longer than needed, and so is safe.
 
 The *preperiod* of a periodic sequence is the least e with ``G(n + p) ==
 G(n)`` for all ``n >= e``; it is the same for every period, and the period we

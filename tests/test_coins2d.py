@@ -251,6 +251,8 @@ def test_protocol():
     assert game.name == "Rugs (Ruler × Ruler)" and AcrosticTwins().name == "Acrostic Twins"
     assert TartanGame("mock_turtles", "ruler").name == "Tartan game (Mock Turtles × Ruler)"
     assert TartanGame("twins").name == "Turning Corners (Twins × Twins)"
+    assert TartanGame(CoinTurning("ruler")).name == "Rugs (Ruler × Ruler)"
+    assert TartanGame(CoinTurning(twins)).name == "Tartan game (twins × twins)"
     assert repr(game) == "TartanGame(<Rugs (Ruler × Ruler)>)"
     assert set(FACTORS) == {"twins", "one_or_two", "mock_turtles", "ruler"}
     assert game.move_label(("HH", "HH"), ("TT", "TT")) == \

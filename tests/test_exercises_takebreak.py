@@ -229,7 +229,7 @@ def test_dawsons_chess_period_exercise():
 
 
 def naive_proven_period(values, t):
-    """The Guy–Smith theorem with the window from max(e, 1), written out plainly."""
+    """The Guy–Smith theorem with gamelab's window e <= n < 2·max(e, 1) + p + t, written out plainly."""
     L = len(values)
     for p in range(1, L):
         e = L - p

@@ -197,8 +197,8 @@ register("ex-11-2", kind="value", reference=dawsons_chess_period,
 def proven_period(values, t):
     """Exercise 11-3: the least ``(preperiod, period)`` the Guy–Smith theorem proves, or None.
 
-    The reference is :func:`gamelab.periodicity.guy_smith_period` (window from
-    ``max(e, 1)``).
+    The reference is :func:`gamelab.periodicity.guy_smith_period` (the window
+    ``e <= n < 2 * max(e, 1) + p + t``).
 
     >>> proven_period([0, 0, 0, 0, 1, 1, 1, 2], 2) is None     # 0.04: no e = 0 proof
     True

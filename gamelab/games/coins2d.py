@@ -92,9 +92,9 @@ class _Factor:
 
     def __init__(self, spec, name):
         if isinstance(spec, CoinTurning):
-            self.game, self.key = spec, None
-            self.title = (_TITLES.get(spec.rule) if isinstance(spec.rule, str)
-                          else getattr(spec.rule, "__name__", "rule"))
+            named = isinstance(spec.rule, str)
+            self.game, self.key = spec, spec.rule if named else None
+            self.title = _TITLES[spec.rule] if named else getattr(spec.rule, "__name__", "rule")
         elif isinstance(spec, str):
             if spec not in FACTORS:
                 raise ValueError(f"{name} must be one of {', '.join(map(repr, FACTORS))} or a "
@@ -237,6 +237,11 @@ class TartanGame(Game):
     [[1, 2, 4, 7], [2, 3, 8, 9], [4, 8, 6, 10]]
     >>> gl.grundy(corners, pos) == gl.search_grundy(corners, pos)
     True
+
+    References
+    ----------
+    .. [1] Ferguson, *Game Theory*, part I, §5.4 (the Tartan theorem, Tables 5.3–5.4).
+    .. [2] Berlekamp, Conway, Guy, *Winning Ways*, vol. 3, ch. 14.
     """
 
     always_ends = True
@@ -298,7 +303,7 @@ class TartanGame(Game):
         return nim_mul(self._rows.value(r), self._cols.value(c))
 
     def head_values(self, m, n):
-        """The values of single heads on an ``m × n`` board, as a list of rows."""
+        """The values of single heads on an ``m × n`` board (m, n <= 10000), as a list of rows."""
         m, n = check_int(m, "m", maximum=10_000), check_int(n, "n", maximum=10_000)
         cols = [self._cols.value(c) for c in range(1, n + 1)]
         return [[nim_mul(self._rows.value(r), v) for v in cols] for r in range(1, m + 1)]
@@ -369,6 +374,10 @@ class AcrosticTwins(Game):
     (3, [2, 1, 0])
     >>> g.winning_moves(pos)[0]                 # Ferguson: turn (1,3) and (1,0), his labels
     ('TTTTT', 'HTTTT', 'TTTTT', 'TTHTT', 'TTTTH')
+
+    References
+    ----------
+    .. [1] Ferguson, *Game Theory*, part I, §5.2, example 1 (Acrostic Twins).
     """
 
     always_ends = True
@@ -441,6 +450,10 @@ def tartan_value(factors, coordinates):
     1
     >>> tartan_value(["ruler", "ruler"], (4, 4))
     6
+
+    References
+    ----------
+    .. [1] Ferguson, *Game Theory*, part I, §5.4 (tartan games G1 × G2).
     """
     if isinstance(factors, (str, bytes)) or not hasattr(factors, "__len__"):
         raise TypeError(f"factors must be a sequence of rules, got {type(factors).__name__}")

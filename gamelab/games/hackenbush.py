@@ -9,8 +9,9 @@ Three principles give the value of any picture without searching:
 
 * **Stalks.**  A path of n edges hanging from the ground is a Nim heap of n:
   cutting its k-th edge leaves a path of k - 1.
-* **Colon principle (trees).**  Branches meeting at a vertex can be replaced
-  by one stalk whose length is the XOR of the branches' values.  So for a
+* **Colon principle (trees).**  Branches that meet the rest of the picture
+  only at one vertex (and touch the ground nowhere else) can be replaced by
+  one stalk whose length is the XOR of the branches' values.  So for a
   tree the value of a vertex v is the XOR over its children c of
   ``1 + value(c)`` (a leaf is worth 0), and the tree is worth its root's value.
 * **Fusion principle (graphs).**  The vertices of any cycle may be fused into
