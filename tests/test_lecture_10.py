@@ -115,3 +115,40 @@ def test_cutting_game_thin_rectangles_are_dawsons_kayles():
     d = gl.DawsonsKayles()
     for h in range(2, 201):
         assert c.grundy((2, h)) == c.grundy((3, h)) == c.grundy((h, 2)) == d.grundy(h - 2)
+
+
+# ---------------------------------------------------------------------------
+# the corrections and the proof exercise of lecture 10
+
+def test_lasker_residues_hold_for_positive_heaps_only():
+    assert lasker_claim(0) == 0                      # 0 -> 0, not 0 -> 3
+    image = {1: 1, 2: 2, 3: 0, 0: 3}
+    assert all(lasker_claim(m) % 4 == image[m % 4] for m in range(1, 400))
+
+
+def test_lasker_three_heaps_only_the_third_heap_can_win():
+    plain = gl.LaskersNim().without_shortcuts()
+    worth = {n: {plain.value_of(m) for m in plain.moves(n)} for n in (2, 5)}
+    assert max(worth[2]) == 1 and max(worth[5]) == 6
+    assert 2 ^ 15 not in worth[2] and 5 ^ 15 not in worth[5]
+    assert lasker_claim(7) ^ 15 == 7
+
+
+def pas_code(lengths):
+    digits = ["0"] * max(lengths)
+    for length in lengths:
+        digits[length - 1] = "7"
+    return "0." + "".join(digits)
+
+
+def test_odd_lengths_alternate_exactly_when_1_is_among_them():
+    import itertools
+    sets = [s for r in (1, 2, 3) for s in itertools.combinations((1, 3, 5, 7, 9, 11), r)]
+    for lengths in sets:
+        values = gl.TakeAndBreak(pas_code(lengths)).grundy_sequence(80).tolist()
+        assert (values == [n % 2 for n in range(80)]) == (1 in lengths), lengths
+    assert gl.TakeAndBreak(pas_code([3, 5])).grundy_sequence(5).tolist() == [0, 0, 0, 1, 1]
+
+
+def test_exercise_10_5_first_player_wins_every_odd_treblecross_strip():
+    assert all(gl.outcome(Treblecross(), n) == "N" for n in range(1, 4001, 2))

@@ -123,3 +123,66 @@ def test_sparse_space_settles_the_odd_candidates_of_016():
         assert v not in every
         agree += s[n] == v
     assert agree > 700
+
+
+# ---------------------------------------------------------------------------
+# periods from heap 0: the window 0 <= n <= p + t, on every code of up to three digits
+
+def test_window_from_zero_is_p_plus_t_on_every_three_digit_code():
+    codes = [f"{d0}." + "".join(map(str, ds)) for d0 in (0, 4) for length in (1, 2, 3)
+             for ds in itertools.product(range(8), repeat=length) if ds[-1]]
+    assert len(codes) == 1022
+    N, short_false, window_false, right = 1200, set(), set(), 0
+    for c in codes:
+        game = gl.TakeAndBreak(c)
+        t = len(c) - 2
+        assert t == game.t
+        s = game.grundy_sequence(N, tile=False).tolist()
+        for p in range(1, 120):
+            first = next((n for n in range(N - p) if s[n + p] != s[n]), N)
+            if p + t <= first < N - p:
+                short_false.add(c)
+            if p + t + 1 <= first < N - p:
+                window_false.add(c)
+            right += first >= N - p
+    assert sorted(short_false) == ["0.004", "0.04", "0.4"]
+    assert not window_false
+    assert right == 2164
+
+
+def test_the_proof_for_e_zero_leaves_two_nonempty_heaps():
+    # a move from n + p (n >= p + t + 1) leaving a <= b has b - p >= 1
+    for p in range(1, 12):
+        for t in range(0, 5):
+            for n in range(p + t + 1, p + t + 30):
+                for k in range(t + 1):
+                    m = n + p - k
+                    assert all(m - a - p >= 1 for a in range(1, m // 2 + 1))
+
+
+def test_004_fails_the_window_at_n_equal_p_plus_t():
+    v = gl.TakeAndBreak("0.04").grundy_sequence(12).tolist()
+    p, t = 1, 2
+    assert all(v[n + p] == v[n] for n in range(p + t))
+    assert v[p + t + p] != v[p + t]
+
+
+def test_least_preperiod_is_the_same_for_every_period():
+    seq = gl.Kayles().grundy_sequence(3000, tile=False).tolist()
+
+    def least_preperiod(p):
+        e = len(seq) - p
+        while e > 0 and seq[e - 1 + p] == seq[e - 1]:
+            e -= 1
+        return e
+
+    assert {least_preperiod(p) for p in range(12, 241, 12)} == {71}
+
+
+def test_plain_pair_count_of_0376_is_about_n_per_heap():
+    # lecture 11: two splitting digits (k = 2, 3), so about n pairs at heap n;
+    # averaged over the first 400,000 heaps about 200,000, not 100,000
+    N = 400_000
+    plain = sum((n - 2) // 2 + (n - 3) // 2 for n in range(3, N))
+    assert 199_000 < plain / N < 201_000
+    assert 125 < plain / N / (933.6 + 575) < 140

@@ -4,6 +4,10 @@
   at the top, ``Summary`` and ``Further reading`` at the end;
 * exercises: a heading ``### Exercise N.k ★`` (one to three stars), an answer
   cell, and a check cell calling ``check("<id>", ...)`` with a registered id;
+* proof exercises: every lecture has at least one, headed
+  ``### Exercise N.k ★★ — Prove that …``; it is marked by hand, so instead of a
+  check cell its statement says "marked by hand", and a model proof follows in
+  a markdown cell tagged ``solution``;
 * solutions between balanced ``### BEGIN SOLUTION`` / ``### END SOLUTION``
   lines; no answer printed next to a statement;
 * pacing: no markdown cell over 200 words; code lines at most 88 characters.
@@ -25,6 +29,8 @@ MAX_WORDS = 200
 MAX_LINE = 88
 EXERCISE = re.compile(r"^#{2,4} Exercise (\d+)\.(\d+) (★{1,3})(?!★)\s*(?:—|-|:)\s*\S")
 CHECK = re.compile(r"""\bcheck\(\s*["']([^"']+)["']""")
+PROOF = re.compile(r"^#{2,4} Exercise \d+\.\d+ ★{1,3}\s*(?:—|-|:)\s*Prove that\b", re.I)
+MARKED_BY_HAND = re.compile(r"marked by hand", re.I)
 
 
 def cells(path):
@@ -110,16 +116,49 @@ def test_solution_markers_are_balanced(lecture):
         assert depth == 0, f"{lecture.name} cell {n}: {BEGIN} never ended"
 
 
+def exercise_starts(cs):
+    return [i for i, (k, s, _) in enumerate(cs) if k == "markdown"
+            and re.match(r"^#{2,4} Exercise\b", s)]
+
+
+def is_proof_exercise(src):
+    return bool(PROOF.match(src.splitlines()[0]))
+
+
+def test_every_lecture_has_a_proof_exercise(lecture):
+    cs = cells(lecture)
+    heads = [cs[i][1].splitlines()[0] for i in exercise_starts(cs)]
+    assert any(PROOF.match(h) for h in heads), \
+        f"{lecture.name}: no proof exercise ('### Exercise N.k ★★ — Prove that …')"
+
+
+def test_proof_exercises_are_marked_by_hand_with_a_model_proof(lecture):
+    cs = cells(lecture)
+    exercises = exercise_starts(cs)
+    for start in exercises:
+        kind, src, _ = cs[start]
+        if not is_proof_exercise(src):
+            continue
+        head = src.splitlines()[0]
+        assert MARKED_BY_HAND.search(src), \
+            f"{lecture.name}: {head!r} must say that it is marked by hand"
+        nxt = next((i for i in exercises if i > start), len(cs))
+        block = cs[start + 1:nxt]
+        model = [s for k, s, m in block if k == "markdown" and "solution" in m.get("tags", [])]
+        assert model, f"{lecture.name}: {head!r} has no model proof in a cell tagged 'solution'"
+
+
 def test_every_exercise_has_difficulty_answer_and_check(lecture):
     cs = cells(lecture)
-    exercises = [i for i, (k, s, _) in enumerate(cs) if k == "markdown"
-                 and re.match(r"^#{2,4} Exercise\b", s)]
+    exercises = exercise_starts(cs)
     assert exercises, f"{lecture.name}: no exercises"
     registered = set(ck.exercises())
     for start in exercises:
         head = cs[start][1].splitlines()[0]
         assert EXERCISE.match(head), \
             f"{lecture.name}: exercise heading {head!r} needs the form '### Exercise N.k ★ — title'"
+        if is_proof_exercise(cs[start][1]):
+            continue            # marked by hand: see the test above
         nxt = next((i for i in exercises if i > start), len(cs))
         code = [s for k, s, m in cs[start + 1:nxt] if k == "code"]
         assert any(BEGIN in s for s in code), f"{lecture.name}: {head!r} has no answer cell with a solution"

@@ -99,13 +99,82 @@ def test_play_widget_on_bash_always_wins_from_an_n_position():
     assert w.winner == "gamelab"
 
 
+# -- lecture 00: draws, Zermelo's hypothesis, strategy stealing -------------------------
+
+def test_with_a_pass_every_position_is_a_draw():
+    """P and N keep their meaning in loopy games; with a pass everywhere nobody can force a win."""
+    take012 = lambda n: [n - s for s in (0, 1, 2) if s <= n]  # noqa: E731
+    rooms = lambda r: [(r + 1) % 4]  # noqa: E731
+    assert [gl.loopy_outcome(take012, n) for n in range(10)] == ["D"] * 10
+    assert [gl.loopy_outcome(rooms, r) for r in range(4)] == ["D"] * 4
+    # without the pass the same labels as plain search
+    assert [gl.loopy_outcome(take123, n) for n in range(12)] == [
+        gl.search_outcome(take123, n) for n in range(12)]
+
+
+def chomp(rows):
+    """Chomp: row lengths bottom first; (0, 0) is the poison, never eaten."""
+    options = []
+    for r, length in enumerate(rows):
+        for c in range(length):
+            if (r, c) != (0, 0):
+                cut = [min(h, c) if i >= r else h for i, h in enumerate(rows)]
+                options.append(tuple(h for h in cut if h))
+    return options
+
+
+def test_chomp_first_player_wins_every_bar_but_one_by_one():
+    for m in range(1, 7):
+        for n in range(1, 7):
+            assert (gl.search_outcome(chomp, (n,) * m) == "N") == (m * n > 1), (m, n)
+
+
+def test_chomp_strategy_stealing_steps():
+    """Either the corner bite wins, or each winning answer to it is itself a first move."""
+    for m in range(1, 7):
+        for n in range(1, 7):
+            if m * n == 1:
+                continue
+            bar = (n,) * m
+            corner = tuple(h for h in bar[:-1] + (n - 1,) if h)
+            assert corner in chomp(bar)
+            if gl.search_outcome(chomp, corner) == "N":
+                replies = gl.search_winning_moves(chomp, corner)
+                assert replies and all(r in chomp(bar) for r in replies)
+
+
+def test_chomp_square_bar_eat_one_one_then_mirror():
+    """Exercise 0.4: an L with equal arms is P; eating (1, 1) from an n x n bar wins."""
+    ell = lambda up, right: (right + 1,) + (1,) * up  # noqa: E731
+    for a in range(9):
+        for b in range(9):
+            assert (gl.search_outcome(chomp, ell(a, b)) == "P") == (a == b)
+    for n in range(2, 8):
+        assert ell(n - 1, n - 1) in gl.search_winning_moves(chomp, (n,) * n)
+
+
+# -- lecture 01, exercise 1.5: two Bash heaps ------------------------------------------------
+
+@pytest.mark.parametrize("m", range(1, 6))
+def test_two_bash_heaps_are_p_exactly_when_congruent(m):
+    rule = bash_rule(m)
+    two = lambda p: [(a, p[1]) for a in rule(p[0])] + [(p[0], b) for b in rule(p[1])]  # noqa: E731
+    for a in range(22):
+        for b in range(22):
+            assert (gl.search_outcome(two, (a, b)) == "P") == (a % (m + 1) == b % (m + 1))
+            if a % (m + 1) > b % (m + 1):
+                assert (a - (a % (m + 1) - b % (m + 1)), b) in gl.search_winning_moves(two, (a, b))
+
+
 # -- the notebooks teach what they should ---------------------------------------------------
 
 @pytest.mark.parametrize("name, needles", [
     ("00_impartial_games.ipynb", ["LoopyGameError", "draw_game_graph", "hdu2147", "SubtractionExplorer",
                                   "PlayWidget(kiki", "必败态", "奇异局势", "SG 函数", "mex", "anti-SG",
-                                  "SJ 定理", "Nim-k"]),
-    ("01_bash.ipynb", ["巴什博弈", "hdu1846", "hdu2188", "hdu2149", "PlayWidget", "BashExplorer"]),
+                                  "SJ 定理", "Nim-k", "Zermelo", "loopy_outcome", "Chomp",
+                                  "strategy stealing", "Prove that"]),
+    ("01_bash.ipynb", ["巴什博弈", "hdu1846", "hdu2188", "hdu2149", "PlayWidget", "BashExplorer",
+                       "S = {1, …, m}", "§1.1–1.4", "Prove that"]),
 ])
 def test_notebook_covers_its_lecture(name, needles):
     path = NOTEBOOKS / name

@@ -1,6 +1,7 @@
 """What lectures 05 (Wythoff) and 06 (Fibonacci Nim) state, as tests; and the POJ 1067 exercise."""
 from __future__ import annotations
 
+import json
 import math
 import random
 from decimal import Decimal, getcontext
@@ -11,7 +12,7 @@ import gamelab as gl
 from gamelab.exercises.wythoff import poj1067
 from gamelab.games.fibonacci import fibonacci_numbers
 
-from conftest import judge_sample, same_tokens
+from conftest import NOTEBOOKS, judge_sample, same_tokens
 
 WYTHOFF = gl.Wythoff()
 
@@ -328,3 +329,89 @@ def test_fibonacci_value_and_function_exercises():
     assert ck.verify("ex-06-4", lambda n: True)[0]
     assert not ck.verify("ex-06-4", lambda n: n not in fibonacci_numbers(100))[0]
     assert [ex_fib.misere_first_player_wins(n) for n in range(1, 40)] == [True] * 39
+
+
+# -- lecture 05: the induction "least unused = floor(k phi)", misère Wythoff (exercise 5.5) -----
+
+def test_least_unused_number_is_floor_k_phi():
+    used, least = {0}, 1
+    for k in range(1, 20001):
+        while least in used:
+            least += 1
+        a = (k + math.isqrt(5 * k * k)) // 2            # floor(k phi), exactly
+        assert (least, least + k) == (a, a + k) == gl.wythoff_pair(k)
+        used |= {least, least + k}
+
+
+def test_misere_wythoff_p_positions_are_m_and_the_pairs_from_k_2():
+    pairs = [gl.wythoff_pair(k) for k in range(2, 40)]
+    claim = {(0, 1), (1, 0), (2, 2)} | set(pairs) | {(b, a) for a, b in pairs}
+    found = {(a, b) for a in range(50) for b in range(50)
+             if gl.search_outcome(WYTHOFF, (a, b), misere=True) == "P"}
+    assert found == {(a, b) for a, b in claim if a < 50 and b < 50}
+
+
+# -- lecture 06: the corrected lemma, the count below 2**31, winning takes ---------------------
+
+def _fib(n):
+    f = [0, 1]
+    while len(f) < n:
+        f.append(f[-1] + f[-2])
+    return f
+
+
+def test_fact_b_bounded_from_the_top():
+    """y < F_i with r Zeckendorf terms, smallest F_j: y <= F_i - F_{i-2r}, F_i - y >= F_{j-1} >= F_j/2."""
+    f = _fib(30)
+    index = {f[i]: i for i in range(2, 30)}
+    for i in range(3, 19):
+        for y in range(1, f[i]):
+            ks = sorted(index[t] for t in gl.zeckendorf(y))
+            j, r = ks[0], len(ks)
+            assert all(ks[r - 1 - s] <= i - 1 - 2 * s for s in range(r))
+            assert y <= f[i] - f[i - 2 * r]
+            assert f[i] - y >= f[j - 1] >= f[j] / 2
+
+
+def test_the_bottom_up_bound_is_false():
+    """The old fact (b), y <= F_j + F_{j+2} + ... below F_i, fails 276 times for i <= 15."""
+    f = _fib(20)
+    index = {f[i]: i for i in range(2, 20)}
+    failures = [(i, y) for i in range(3, 16) for y in range(1, f[i])
+                if y > sum(f[m] for m in range(min(index[t] for t in gl.zeckendorf(y)), i, 2))]
+    assert (6, 6) in failures and (7, 10) in failures
+    assert len(failures) == 276
+
+
+def test_fibonacci_numbers_below_two_to_the_31():
+    f = _fib(60)
+    indices = [i for i in range(1, 60) if f[i] < 2**31]
+    assert indices == list(range(1, 47))                       # F_1 .. F_46
+    assert len({f[i] for i in indices}) == 45                  # F_1 = F_2 = 1
+    assert f[46] == 1836311903 and f[47] == 2971215073 > 2**31
+    assert len(fibonacci_numbers(2**31)) == 45
+
+
+def test_every_winning_take_is_a_sum_of_smallest_terms():
+    g = gl.FibonacciNim()
+    for heap in range(1, 80):
+        terms = gl.zeckendorf(heap)[::-1]
+        partial = {sum(terms[:t]) for t in range(1, len(terms) + 1)}
+        for limit in range(1, heap + 1):
+            takes = {heap - h for h, _ in gl.search_winning_moves(g, (heap, limit))}
+            assert takes <= partial
+            assert len(takes) <= len(terms)
+
+
+# -- the notebooks teach what they should ---------------------------------------------------
+
+@pytest.mark.parametrize("name, needles", [
+    ("05_wythoff.ipynb", ["Rayleigh", "Wyt Queens", "three rules", "Rule 3", "Prove that"]),
+    ("06_fibonacci_nim.ipynb", ["Lekkerkerker", "from the\ntop", "45 Fibonacci numbers",
+                                "F_i − F_{i−2r}", "Epp", "Prove that"]),
+])
+def test_notebook_covers_its_lecture(name, needles):
+    nb = json.loads((NOTEBOOKS / name).read_text())
+    text = "\n".join("".join(c["source"]) for c in nb["cells"])
+    for needle in needles:
+        assert needle in text, (name, needle)

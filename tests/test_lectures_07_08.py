@@ -182,6 +182,78 @@ def test_rows_of_apples_need_the_direct_proof():
     assert sj_outcome([2, 2]) == "P"
 
 
+
+# -- the corrections and proof exercises of lectures 07 and 08 -------------------
+
+def staircase_positions(steps=4, coins=4):
+    return [p for k in range(steps + 1) for p in itertools.product(range(coins + 1), repeat=k)]
+
+
+def test_every_staircase_move_lowers_the_weight():
+    weight = lambda p: sum(i * c for i, c in enumerate(p, 1))
+    for p in staircase_positions():
+        assert all(weight(o) < weight(p) for o in gl.game_options(STAIRS, p))
+
+
+def test_odd_step_moves_reach_every_smaller_nim_sum():
+    # the highest-bit argument of the proof: lowering one odd step reaches every y < x
+    for p in staircase_positions():
+        x = gl.nim_sum(p[::2])
+        odd_moves = [o for o in gl.game_options(STAIRS, p)
+                     if sum(a != b for a, b in zip(o[::2], p[::2])) == 1
+                     and all(a <= b for a, b in zip(o[::2], p[::2]))]
+        assert {gl.nim_sum(o[::2]) for o in odd_moves} >= set(range(x))
+
+
+def test_exercise_7_4_odd_nim_sum_zero_is_closed_and_absorbing():
+    for p in staircase_positions():
+        zero = gl.nim_sum(p[::2]) == 0
+        into = [gl.nim_sum(o[::2]) == 0 for o in gl.game_options(STAIRS, p)]
+        assert (not any(into)) if zero else any(into)
+        assert (gl.search_outcome(STAIRS, p) == "P") == zero
+
+
+def sj_part1_move(values):
+    """The move of part 1 of the SJ proof, on the values."""
+    v, s = list(values), gl.nim_sum(values)
+    big = [i for i, h in enumerate(v) if h > 1]
+    if len(big) == 1:
+        v[big[0]] = 1 - sum(h == 1 for h in v) % 2
+        return 1, v
+    if big:
+        i = next(i for i, h in enumerate(v) if h ^ s < h)
+        v[i] ^= s
+        return 2, v
+    i = v.index(1) if 1 in v else 0
+    v[i] = 1 - v[i]
+    return 3, v
+
+
+def test_sj_proof_part_1_lands_where_the_lecture_says():
+    landed = {}
+    for k in range(1, 6):
+        for values in itertools.product(range(7), repeat=k):
+            if sj_outcome(values) == "N":
+                case, after = sj_part1_move(values)
+                assert sj_outcome(after) == "P"
+                big, s = any(h > 1 for h in after), gl.nim_sum(after)
+                landed.setdefault(case, set()).add((big, s != 0))
+    # cases 1 and 3: all values <= 1 and S != 0; case 2: S = 0 with a value above 1
+    assert landed == {1: {(False, True)}, 2: {(True, False)}, 3: {(False, True)}}
+
+
+def test_exercise_08_3_normal_and_misere_nim_share_winning_moves_with_two_big_heaps():
+    for k in range(1, 5):
+        for pos in itertools.product(range(6), repeat=k):
+            normal = set(gl.winning_moves(NIM, pos))
+            misere = set(gl.winning_moves(NIM, pos, misere=True))
+            assert misere == set(gl.search_winning_moves(NIM, pos, misere=True))
+            if sum(h > 1 for h in pos) >= 2:
+                assert normal == misere, pos
+            else:
+                assert not normal & misere, pos
+
+
 # -- the notebooks ----------------------------------------------------------------
 
 @pytest.fixture(params=["07_staircase_nim.ipynb", "08_misere.ipynb"])

@@ -1,4 +1,5 @@
-"""Lectures 09 (coin turning) and 12 (Green Hackenbush): judge samples, exercises, stated facts."""
+"""Lectures 09 (coin turning), 12 (Green Hackenbush) and 13 (loopy games): judge samples,
+exercises, stated facts."""
 from __future__ import annotations
 
 import itertools
@@ -273,3 +274,93 @@ def test_lecture12_fusion_of_one_edge_on_a_cycle():
                     assert gl.search_grundy(G, edges) == gl.search_grundy(G, fused), edges
                     fusions += 1
     assert fusions > 4000
+
+
+def test_exercise_09_4_mock_turtles_parity_of_heads():
+    mock = gl.CoinTurning("mock_turtles")
+    for n in range(1, 10):
+        for t in itertools.product("HT", repeat=n):
+            row, heads = "".join(t), t.count("H")
+            moves = gl.winning_moves(mock, row)
+            if heads % 2:
+                assert moves, row
+            turned = {sum(a != b for a, b in zip(row, o)) for o in moves}
+            assert turned <= ({1, 3} if heads % 2 else {2}), row
+
+
+# ---------------------------------------------------------------------------
+# lecture 12: the colon principle's hypothesis, one cycle on a vertex, trees
+
+def increasing_trees(m):
+    for parents in itertools.product(*(range(i) for i in range(1, m + 1))):
+        yield tuple((p, i) for i, p in enumerate(parents, 1))
+
+
+def test_colon_principle_needs_a_branch_that_meets_the_rest_at_one_vertex():
+    G, on_1 = gl.GreenHackenbush(), gl.GreenHackenbush(ground=1)
+    assert gl.search_grundy(on_1, ((1, 2),)) == gl.search_grundy(on_1, ((1, 1),)) == 1
+    assert gl.search_grundy(G, ((0, 1), (1, 2), (0, 2))) == 1
+    assert gl.search_grundy(G, ((0, 1), (1, 1), (0, 2))) == 3
+
+
+def test_fusion_of_one_cycle_hung_at_a_vertex():
+    G = gl.GreenHackenbush()
+    for m in range(4):
+        for tree in increasing_trees(m):
+            for v in range(m + 1):
+                for n in range(1, 7):
+                    ring = [v] + [f"c{j}" for j in range(1, n)]
+                    cycle = tree + tuple((ring[j], ring[(j + 1) % n]) for j in range(n))
+                    loops = tree + ((v, v),) * n
+                    one = tree + ((v, v),) * (n % 2)
+                    assert gl.search_grundy(G, cycle) == gl.search_grundy(G, loops) \
+                        == gl.search_grundy(G, one) == gl.grundy(G, cycle)
+
+
+def test_exercise_12_5_tree_value_at_most_edges_with_their_parity():
+    G = gl.GreenHackenbush()
+    for m in range(7):
+        for tree in increasing_trees(m):
+            value = gl.grundy(G, tree)
+            assert value <= m and value % 2 == m % 2
+            if m <= 5:
+                assert gl.search_grundy(G, tree) == value
+
+
+# ---------------------------------------------------------------------------
+# lecture 13: the put-back games
+
+def putback(n, cap):
+    return [n - s for s in (1, 3, 4) if s <= n] + ([n + 1] if 1 <= n < cap else [])
+
+
+def test_putback_subtraction_labels_for_every_cap_from_8():
+    for cap in range(8, 41):
+        labels = [gl.loopy_outcome(lambda n, cap=cap: putback(n, cap), n) for n in range(cap + 1)]
+        assert "".join(labels[:7]) == "PNPNNNN" and set(labels[7:]) == {"D"}
+
+
+def test_putback_subtraction_cap_7_and_the_takes_from_8_and_11():
+    cap7 = [gl.loopy_outcome(lambda n: putback(n, 7), n) for n in range(8)]
+    assert "".join(cap7) == "PNPNNNNP"
+    label = lambda n: gl.loopy_outcome(lambda m: putback(m, 15), n)
+    first_draw = next(n for n in range(7, 16) if any(label(n - s) == "D" for s in (1, 3, 4)))
+    first_all = next(n for n in range(7, 16) if all(label(n - s) == "D" for s in (1, 3, 4)))
+    assert (first_draw, first_all) == (8, 11)
+    assert not any(label(n - s) == "P" for n in range(7, 16) for s in (1, 3, 4))
+
+
+def test_exercise_13_4_putback_nim_two_nonempty_heaps_draw_from_cap_2():
+    for cap in range(1, 6):
+        heap = lambda n, cap=cap: list(range(n)) + ([n + 1] if 1 <= n < cap else [])
+
+        def pair(p):
+            a, b = p
+            return [(x, b) for x in heap(a)] + [(a, y) for y in heap(b)]
+
+        outcomes = {(a, b): gl.loopy_outcome(pair, (a, b))
+                    for a in range(1, cap + 3) for b in range(1, cap + 3)}
+        if cap == 1:
+            assert all((o == "P") == (a == b) for (a, b), o in outcomes.items())
+        else:
+            assert set(outcomes.values()) == {"D"}
