@@ -33,7 +33,7 @@ WIDGETS = HERE.parent / "gamelab" / "widgets"
 SKIP_MODULES = {"__init__", "play"}
 #: constructor arguments for explorers that have no defaults
 ARGUMENTS = {
-    "Explorer": lambda: ((gl.Subtraction((1, 3, 4)),), {}),
+    "GameExplorer": lambda: ((gl.Subtraction((1, 3, 4)),), {}),
 }
 SLIDER_TYPES = (widgets.IntSlider, widgets.FloatSlider, widgets.BoundedIntText,
                 widgets.BoundedFloatText, widgets.IntRangeSlider, widgets.FloatRangeSlider)

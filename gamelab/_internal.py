@@ -1,15 +1,20 @@
-"""Small helpers shared inside gamelab: the search budget's error, the pause of
-the cyclic garbage collector, values kept per object, and the one dtype rule.
+"""Small helpers shared inside gamelab: the search budget and its errors, the
+clock of the call under way (with the pause of the cyclic garbage collector),
+values kept per object, and the one dtype rule.
 
 Package-internal (the search engine, the loopy labelling, the heap games and
 the octal kernel import it); nothing here imports another gamelab module.
 
-* :data:`DEFAULT_SEARCH_LIMIT` and :func:`too_many` — the budget of a search
-  and the error past it.  The budget in force is ``gamelab.engine.SEARCH_LIMIT``
-  (settable; read at call time through :func:`gamelab.engine.search_limit`).
-* :func:`cyclic_gc_paused` — the searches build only acyclic data; a collector
-  walking a memo of millions of positions again and again costs more than
-  the search, so it is paused meanwhile and restored after.
+* :data:`DEFAULT_SEARCH_LIMIT`, :data:`DEFAULT_OPTION_LIMIT`,
+  :data:`DEFAULT_SEARCH_SECONDS` and :class:`Limits` — the budget of a search.
+  The budget in force is ``gamelab.engine.SEARCH_LIMIT``, ``OPTION_LIMIT`` and
+  ``SEARCH_SECONDS`` (settable; read at call time by
+  :func:`gamelab.engine.search_budget`); :func:`too_many`,
+  :func:`too_many_options` and :func:`out_of_time` are the errors past it.
+* :func:`clock` — the CPU-time budget of the call under way in this thread.
+  The searches build only acyclic data; a collector walking a memo of
+  millions of positions again and again costs more than the search, so the
+  clock also pauses the cyclic collector while it runs, and restores it after.
 * :class:`PerObject` — values kept per object, by identity (never by ``==``:
   two equal objects may have different rules), for as long as it lives
   (the memos of plain callables).
@@ -20,33 +25,178 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import reprlib
+import threading
+import time
 import types
 import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
-__all__ = ["DEFAULT_SEARCH_LIMIT", "too_many", "cyclic_gc_paused", "PerObject", "memo_store",
-           "dtype_for", "callable_name"]
+__all__ = ["DEFAULT_SEARCH_LIMIT", "DEFAULT_OPTION_LIMIT", "DEFAULT_SEARCH_SECONDS", "Limits",
+           "CHECK_EVERY", "too_many", "too_many_options", "out_of_time", "short_repr", "Clock",
+           "clock", "cyclic_gc_paused", "PerObject", "memo_store", "dtype_for", "callable_name"]
 
-#: Largest number of distinct positions one search may visit (and of options
-#: it may hold on its path) before it gives up: a few seconds and a few
-#: hundred MB, where an endless game would run until memory is gone.
+#: Most distinct positions one search may visit: about 100 bytes each in the
+#: memo, up to 400 while they stand on one long path (a chain of 1,500,000
+#: positions: 600 MB).
 DEFAULT_SEARCH_LIMIT = 1_500_000
+#: Most options a search may hold at once (the option lists of the positions
+#: on its path, a heap game's moves included) and most options listed for one
+#: position: about 40 bytes each for int positions (5,000,000: 200 MB).
+DEFAULT_OPTION_LIMIT = 5_000_000
+#: Most seconds of CPU time one call may spend searching.
+DEFAULT_SEARCH_SECONDS = 5.0
+#: How many positions (or options listed) pass between two looks at the clock.
+CHECK_EVERY = 4096
+
+
+class Limits(NamedTuple):
+    """The budget of a search: positions visited, options held at once, CPU seconds."""
+
+    positions: int
+    options: int
+    seconds: float
+
+
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = 60
+_short.maxlong = 60
+
+
+def short_repr(obj: Any) -> str:
+    """``repr(obj)``, shortened to some 60 characters (positions may be huge).
+
+    >>> short_repr("H" * 1000)[:8], len(short_repr("H" * 1000)) < 70
+    ("'HHHHHHH", True)
+    """
+    return _short.repr(obj)
+
+
+_WHAT_TO_DO = ("the game may never end, or the position is too big for a plain search; "
+               "ask about a smaller position, or raise gamelab.engine.{} ({})")
 
 
 def too_many(root: Any, limit: int, what: str = "visited more than {} positions") -> ValueError:
     """The error of a search from ``root`` that went past ``limit`` (``what`` says how).
 
     >>> str(too_many(0, 10)).split(";")[0]
-    'the search from 0 visited more than 10 positions without finishing'
+    'the search from 0 visited more than 10 positions without finishing (is the game finite?)'
     """
     return ValueError(
-        f"the search from {root!r} {what.format(limit)} without finishing; is the "
-        "game finite?  If it is, ask about a smaller position, or raise "
-        "gamelab.engine.SEARCH_LIMIT (memory grows with it)"
-    )
+        f"the search from {short_repr(root)} {what.format(limit)} without finishing (is the "
+        "game finite?); " + _WHAT_TO_DO.format(
+            "SEARCH_LIMIT", "memory grows with it, some 100-400 bytes a position"))
+
+
+def too_many_options(root: Any, limit: int, one: bool = False) -> ValueError:
+    """The error of a search from ``root`` holding more than ``limit`` options at once
+    (``one``: the options of ``root`` alone are too many to list).
+
+    >>> str(too_many_options((3, 4), 10, one=True)).split(";")[0]
+    'the options of (3, 4) are more than 10, too many to list (is the game finite?)'
+    """
+    said = (f"the options of {short_repr(root)} are more than {limit}, too many to list"
+            if one else
+            f"the search from {short_repr(root)} held more than {limit} options at once "
+            "without finishing")
+    return ValueError(said + " (is the game finite?); " + _WHAT_TO_DO.format(
+        "OPTION_LIMIT", "memory grows with it, some 40 bytes an option"))
+
+
+def out_of_time(root: Any, seconds: float) -> ValueError:
+    """The error of a search from ``root`` that used up its ``seconds`` of CPU time.
+
+    >>> str(out_of_time(7, 5.0)).split(";")[0]
+    'the search from 7 took more than 5 s of CPU time without finishing (is the game finite?)'
+    """
+    return ValueError(
+        f"the search from {short_repr(root)} took more than {seconds:g} s of CPU time "
+        "without finishing (is the game finite?); "
+        + _WHAT_TO_DO.format("SEARCH_SECONDS", "it is the time one call may take"))
+
+
+class Clock:
+    """The CPU-time budget of the call under way in one thread, and the pause of the
+    cyclic collector meanwhile.
+
+    Searches and the public calls that run them :meth:`enter` the clock and
+    :meth:`leave` it; nested entries share the outermost one's budget, so a
+    call that runs many searches has one budget for all of them.  The
+    searches call :meth:`check` every :data:`CHECK_EVERY` positions (a small
+    search never reads the clock) and :meth:`tick` when they finish.  The
+    deadline is set by the first check, ``seconds`` of CPU time
+    (:func:`time.process_time`) later; a check past it raises
+    :func:`out_of_time`.
+
+    >>> c = Clock()
+    >>> c.enter(5.0) is c, gc.isenabled(), c.check(0), c.leave(), gc.isenabled()
+    (True, False, None, None, True)
+    """
+
+    __slots__ = ("depth", "seconds", "deadline", "steps", "collecting")
+
+    def __init__(self) -> None:
+        self.depth, self.seconds, self.deadline, self.steps, self.collecting = 0, 0.0, None, 0, False
+
+    def enter(self, seconds: float) -> Clock:
+        if not self.depth:
+            self.seconds, self.deadline, self.steps = seconds, None, 0
+            self.collecting = gc.isenabled()
+            if self.collecting:
+                gc.disable()
+        self.depth += 1
+        return self
+
+    def leave(self) -> None:
+        self.depth -= 1
+        if not self.depth:
+            self.deadline = None
+            if self.collecting:
+                gc.enable()
+
+    def check(self, root: Any) -> None:
+        """Raise :func:`out_of_time` once the call is past its CPU time."""
+        now = time.process_time()
+        if self.deadline is None:
+            self.deadline = now + self.seconds
+        elif now > self.deadline:
+            raise out_of_time(root, self.seconds)
+
+    def tick(self, steps: int, root: Any) -> None:
+        """Count ``steps`` done by a finished search; look at the clock now and then."""
+        self.steps += steps
+        if self.steps >= CHECK_EVERY:
+            self.steps = 0
+            self.check(root)
+
+    def __enter__(self) -> Clock:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.leave()
+
+
+class _PerThread(threading.local):
+    def __init__(self) -> None:
+        self.clock = Clock()
+
+
+_THREADS = _PerThread()
+
+
+def clock(seconds: float) -> Clock:
+    """The clock of this thread, entered with a budget of ``seconds`` (kept if a call is
+    under way); use it as ``with clock(seconds): ...``.
+
+    >>> with clock(5.0) as c:
+    ...     with clock(1.0):
+    ...         c.seconds, gc.isenabled()
+    (5.0, False)
+    """
+    return _THREADS.clock.enter(seconds)
 
 
 @contextlib.contextmanager

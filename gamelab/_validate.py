@@ -9,7 +9,8 @@ from __future__ import annotations
 import numbers
 import operator
 
-__all__ = ["check_int", "check_bool", "check_hashable", "check_int_tuple"]
+__all__ = ["check_int", "check_bool", "check_hashable", "check_self_equal", "check_position",
+           "check_int_tuple", "SELF_EQUAL_TYPES"]
 
 
 def check_int(value, name, *, minimum=0, maximum=None):
@@ -59,6 +60,51 @@ def check_hashable(position, name="position"):
             f"got {type(position).__name__} {position!r}"
         ) from None
     return position
+
+
+#: Types whose values are always equal to themselves (a tuple or frozenset compares its
+#: items by identity first): :func:`check_self_equal` skips them at once.
+SELF_EQUAL_TYPES = frozenset({int, str, tuple, bytes, frozenset, bool, type(None)})
+
+
+def check_self_equal(position, name="position"):
+    """Check that ``position == position`` is true (a NaN is not equal to itself).
+
+    A position is remembered as a dictionary key and found again by ``==``: one that
+    is not equal to itself (``float("nan")``, ``Decimal("nan")``, an object whose
+    ``__eq__`` says no or raises) could never be found again.  Values of the types in
+    :data:`SELF_EQUAL_TYPES` pass at once.
+
+    >>> check_self_equal(3), check_self_equal((1.5, 2))
+    (3, (1.5, 2))
+    >>> check_self_equal(float("nan"))
+    Traceback (most recent call last):
+    ...
+    ValueError: position must be equal to itself (a NaN is not), got float nan
+    """
+    if type(position) in SELF_EQUAL_TYPES:
+        return position
+    try:
+        same = bool(position == position)
+    except Exception as err:  # an __eq__ that raises cannot find the position again either
+        raise ValueError(f"{name} must be equal to itself, but comparing it raised "
+                         f"{type(err).__name__}: {err}") from None
+    if not same:
+        raise ValueError(f"{name} must be equal to itself (a NaN is not), got "
+                         f"{type(position).__name__} {position!r}")
+    return position
+
+
+def check_position(position, name="position"):
+    """Check that ``position`` can be remembered: hashable and equal to itself.
+
+    >>> from decimal import Decimal
+    >>> check_position(Decimal("nan"))
+    Traceback (most recent call last):
+    ...
+    ValueError: position must be equal to itself (a NaN is not), got Decimal Decimal('NaN')
+    """
+    return check_self_equal(check_hashable(position, name), name)
 
 
 def check_int_tuple(position, name="position", *, length=None, minimum=0):

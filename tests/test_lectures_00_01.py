@@ -169,7 +169,7 @@ def test_two_bash_heaps_are_p_exactly_when_congruent(m):
 # -- the notebooks teach what they should ---------------------------------------------------
 
 @pytest.mark.parametrize("name, needles", [
-    ("00_impartial_games.ipynb", ["LoopyGameError", "draw_game_graph", "hdu2147", "SubtractionExplorer",
+    ("00_impartial_games.ipynb", ["LoopyGameError", "draw_game_graph", "hdu2147", "PNExplorer",
                                   "PlayWidget(kiki", "必败态", "奇异局势", "SG 函数", "mex", "anti-SG",
                                   "SJ 定理", "Nim-k", "Zermelo", "loopy_outcome", "Chomp",
                                   "strategy stealing", "Prove that"]),

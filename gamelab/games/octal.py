@@ -80,14 +80,15 @@ class TokenHeapGame(HeapGame):
         return Stones(heaps, word=self.heap_word, unit=self.token_word)
 
     def move_label(self, position, option):
-        """How a move reads on a button of the play widget."""
-        if isinstance(position, int):
-            left = sum(option)
-            parts = " + ".join(str(h) for h in option)
-            taken = position - left
-            what = f"take {taken}" if taken else "split"
-            return f"{what} → {parts}" if parts else f"{what}, nothing left"
-        return "→ " + (" + ".join(str(h) for h in option) or "nothing left")
+        """How a move from one heap reads on a button of the play widget, or
+        ``None`` for several heaps (the display says which row changed)."""
+        if not isinstance(position, int):
+            return None
+        left = sum(option)
+        parts = " + ".join(str(h) for h in option)
+        taken = position - left
+        what = f"take {taken}" if taken else "split"
+        return f"{what} → {parts}" if parts else f"{what}, nothing left"
 
 
 class RuleHeapGame(TokenHeapGame):
