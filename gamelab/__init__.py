@@ -28,16 +28,22 @@ from .engine import (
     winning_moves,
 )
 from .heaps import HeapGame, Sum
+from .misere import sj_applies, sj_condition, sj_outcome, sj_values, sj_violation
+from .periodicity import apparent_period, guy_smith_window, needed_length
 from .games.subtraction import Bash, Subtraction
-from .games.nim import MooreNim, Nim
+from .games.nim import MooreNim, Nim, NimHeap, moore_bit_counts
 from .games.wythoff import Wythoff, wythoff_pair
-from .games.fibonacci import FibonacciNim, zeckendorf
-from .games.staircase import StaircaseNim
+from .games.fibonacci import FibonacciNim, fibonacci_numbers, is_fibonacci, zeckendorf
+from .games.staircase import PiecesOnStrip, StaircaseNim, odd_step_xor
 from .games.octal import DawsonsKayles, Kayles, TakeAndBreak
 from .games.lasker import LaskersNim
 from .games.grundys import GrundysGame
+from .games.strips import CuttingGame, Treblecross, placement_game
+from .games.octal_kernel import SequenceState, compute_values, extend
+from .games.octal_space import choose_space
+from .games.octal_proof import prove_period
 from .games.coins import CoinTurning
-from .games.hackenbush import GreenHackenbush
+from .games.hackenbush import GreenHackenbush, random_graph, random_tree, stalk
 from .games.coins2d import AcrosticTwins, TartanGame, tartan_value
 from .nimber import (
     Nimber,
@@ -51,11 +57,14 @@ from .nimber import (
 )
 from .data import ReferenceSequence, reference_sequence
 from .loopy import (
+    GALLERY,
+    Digraph,
     Infinity,
     loopy_drawing_moves,
     loopy_grundy,
     loopy_outcome,
     loopy_winning_moves,
+    random_digraph,
 )
 
 __version__ = "0.1.0"
@@ -87,4 +96,11 @@ __all__ = [
     "nim_mul", "nim_pow", "nim_inv", "nim_sqrt", "nim_square", "nim_mul_array",
     "nim_field_size", "Nimber", "TartanGame", "AcrosticTwins", "tartan_value",
     "reference_sequence", "ReferenceSequence",
+    # the lectures' further mathematics
+    "NimHeap", "moore_bit_counts", "fibonacci_numbers", "is_fibonacci", "PiecesOnStrip",
+    "odd_step_xor", "sj_outcome", "sj_condition", "sj_violation", "sj_values", "sj_applies",
+    "CuttingGame", "Treblecross", "placement_game", "apparent_period", "guy_smith_window",
+    "needed_length", "prove_period", "compute_values", "extend", "SequenceState",
+    "choose_space", "random_tree", "random_graph", "stalk", "Digraph", "random_digraph",
+    "GALLERY",
 ]

@@ -23,7 +23,6 @@ the octal kernel import it); nothing here imports another gamelab module.
 """
 from __future__ import annotations
 
-import contextlib
 import gc
 import reprlib
 import threading
@@ -37,7 +36,7 @@ import numpy as np
 
 __all__ = ["DEFAULT_SEARCH_LIMIT", "DEFAULT_OPTION_LIMIT", "DEFAULT_SEARCH_SECONDS", "Limits",
            "CHECK_EVERY", "too_many", "too_many_options", "out_of_time", "short_repr", "Clock",
-           "clock", "cyclic_gc_paused", "PerObject", "memo_store", "dtype_for", "callable_name"]
+           "clock", "running_clock", "PerObject", "memo_store", "dtype_for", "callable_name"]
 
 #: Most distinct positions one search may visit: about 100 bytes each in the
 #: memo, up to 400 while they stand on one long path (a chain of 1,500,000
@@ -95,27 +94,31 @@ def too_many_options(root: Any, limit: int, one: bool = False) -> ValueError:
     """The error of a search from ``root`` holding more than ``limit`` options at once
     (``one``: the options of ``root`` alone are too many to list).
 
-    >>> str(too_many_options((3, 4), 10, one=True)).split(";")[0]
-    'the options of (3, 4) are more than 10, too many to list (is the game finite?)'
+    >>> str(too_many_options((3, 4), 10, one=True)).split(":")[0]
+    'the options of (3, 4) are more than 10, too many to list (or endless)'
     """
-    said = (f"the options of {short_repr(root)} are more than {limit}, too many to list"
-            if one else
-            f"the search from {short_repr(root)} held more than {limit} options at once "
-            "without finishing")
-    return ValueError(said + " (is the game finite?); " + _WHAT_TO_DO.format(
-        "OPTION_LIMIT", "memory grows with it, some 40 bytes an option"))
+    todo = ("ask about a smaller position, or raise gamelab.engine.OPTION_LIMIT (memory "
+            "grows with it, some 40 bytes an option)")
+    if one:
+        whose = "a position" if root is None else short_repr(root)
+        return ValueError(f"the options of {whose} are more than {limit}, too many to list (or "
+                          f"endless): the position is too big for a plain search; {todo}")
+    return ValueError(f"the search from {short_repr(root)} held more than {limit} options at "
+                      "once without finishing (is the game finite?); the game may never end, "
+                      f"or the position is too big for a plain search; {todo}")
 
 
-def out_of_time(root: Any, seconds: float) -> ValueError:
-    """The error of a search from ``root`` that used up its ``seconds`` of CPU time.
+def out_of_time(root: Any, seconds: float, what: str = "the search from {}") -> ValueError:
+    """The error of a search from ``root`` (or of ``what``, naming ``root``) that used up
+    its ``seconds`` of CPU time.
 
     >>> str(out_of_time(7, 5.0)).split(";")[0]
     'the search from 7 took more than 5 s of CPU time without finishing (is the game finite?)'
     """
     return ValueError(
-        f"the search from {short_repr(root)} took more than {seconds:g} s of CPU time "
+        f"{what.format(short_repr(root))} took more than {seconds:g} s of CPU time "
         "without finishing (is the game finite?); "
-        + _WHAT_TO_DO.format("SEARCH_SECONDS", "it is the time one call may take"))
+        + _WHAT_TO_DO.format("SEARCH_SECONDS", "it is the CPU time one call may take"))
 
 
 class Clock:
@@ -157,13 +160,13 @@ class Clock:
             if self.collecting:
                 gc.enable()
 
-    def check(self, root: Any) -> None:
+    def check(self, root: Any, what: str = "the search from {}") -> None:
         """Raise :func:`out_of_time` once the call is past its CPU time."""
         now = time.process_time()
         if self.deadline is None:
             self.deadline = now + self.seconds
         elif now > self.deadline:
-            raise out_of_time(root, self.seconds)
+            raise out_of_time(root, self.seconds, what)
 
     def tick(self, steps: int, root: Any) -> None:
         """Count ``steps`` done by a finished search; look at the clock now and then."""
@@ -199,22 +202,14 @@ def clock(seconds: float) -> Clock:
     return _THREADS.clock.enter(seconds)
 
 
-@contextlib.contextmanager
-def cyclic_gc_paused():
-    """Pause the cyclic garbage collector inside the ``with`` block, then restore its state.
+def running_clock() -> Clock | None:
+    """The clock of the call under way in this thread, or ``None`` when none is.
 
-    >>> with cyclic_gc_paused():
-    ...     gc.isenabled()
-    False
+    >>> running_clock() is None
+    True
     """
-    collecting = gc.isenabled()
-    if collecting:
-        gc.disable()
-    try:
-        yield
-    finally:
-        if collecting:
-            gc.enable()
+    c = _THREADS.clock
+    return c if c.depth else None
 
 
 class PerObject:

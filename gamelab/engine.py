@@ -21,9 +21,19 @@ search against which every closed form in gamelab is tested.
 :func:`options_function`, :func:`call_options` and :func:`unique_options`
 read a game's options; :func:`game_memo` is a game's memo;
 :func:`search_dag` is the iterative post-order walk with cycle detection;
-:func:`search_limit` is the budget in force; :func:`mex_of_set` and
-:func:`xor_values` are the unchecked mex and XOR.  They skip argument checks,
-so public functions built on them must check their own arguments.
+:func:`search_budget` is the budget in force (:func:`search_limit` and
+:func:`option_limit` its parts) and :func:`search_clock` the CPU-time clock of
+the call under way; :func:`mex_of_set` and :func:`xor_values` are the
+unchecked mex and XOR.  They skip argument checks, so public functions built
+on them must check their own arguments.
+
+**The budget.**  A search visits at most :data:`SEARCH_LIMIT` positions, holds
+at most :data:`OPTION_LIMIT` options at once (the option lists of the
+positions on its path; the options of one position are listed up to that
+many), and one public call spends at most :data:`SEARCH_SECONDS` of CPU time
+searching.  Past any of them it stops with a ``ValueError`` saying which and
+what to do, so a game that never ends, or a position too big for a plain
+search, is refused within seconds and in bounded memory.
 
 References
 ----------
@@ -38,10 +48,22 @@ import weakref
 from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING, Any, Literal, Union
 
-from ._internal import DEFAULT_SEARCH_LIMIT, PerObject, callable_name, memo_store
-from ._validate import check_bool, check_hashable, check_int
+from . import walk
+from ._internal import (
+    DEFAULT_OPTION_LIMIT,
+    DEFAULT_SEARCH_LIMIT,
+    DEFAULT_SEARCH_SECONDS,
+    Clock,
+    Limits,
+    PerObject,
+    callable_name,
+    clock,
+    memo_store,
+    too_many_options,
+)
+from ._validate import check_bool, check_int, check_position
 from .values import mex, mex_of_set, nim_sum, xor_values
-from .walk import LoopyGameError, call_options, plain_walk, unique_options, walk_dag
+from .walk import LoopyGameError, call_options, plain_walk, walk_dag
 
 if TYPE_CHECKING:
     from .board import Board
@@ -49,16 +71,28 @@ if TYPE_CHECKING:
 __all__ = [
     "LoopyGameError", "Game", "as_game", "mex", "nim_sum", "grundy", "outcome", "winning_moves",
     "search_grundy", "search_outcome", "search_winning_moves", "game_options", "SEARCH_LIMIT",
+    "OPTION_LIMIT", "SEARCH_SECONDS",
     # for extenders: the building blocks of the search, unchecked and fast
-    "check_game", "options_function", "call_options", "unique_options", "game_memo",
-    "search_dag", "search_limit", "mex_of_set", "xor_values",
+    "check_game", "options_function", "call_options", "unique_options", "list_options",
+    "game_memo", "search_dag", "search_limit", "option_limit", "search_budget", "search_clock",
+    "too_many_options", "mex_of_set", "xor_values",
 ]
 
-#: Largest number of distinct positions one search may visit (and of options
-#: it may hold on its path) before it gives up with a ``ValueError``: a few
-#: seconds and a few hundred MB, where an endless game would run until memory
-#: is gone.  Raise it (``gamelab.engine.SEARCH_LIMIT = ...``) for bigger games.
+#: Most distinct positions one search may visit before it gives up with a
+#: ``ValueError``.  A position costs some 100 bytes in the memo, up to 400 while
+#: it stands on one long path (a chain of 1,500,000 positions: 600 MB).  Raise
+#: it (``gamelab.engine.SEARCH_LIMIT = ...``) for bigger games.
 SEARCH_LIMIT = DEFAULT_SEARCH_LIMIT
+#: Most options one search may hold at once — the option lists of the positions
+#: on its path (a heap game's own search: the moves and the heaps they leave) —
+#: and most options listed for one position.  Some 40 bytes an option for int
+#: positions (5,000,000: 200 MB); a game listing every option, largest first,
+#: as Nim's heap n lists n - 1, ..., 0, holds n (n + 1) / 2 of them at the
+#: deepest: such a game answers up to n = 3,000.
+OPTION_LIMIT = DEFAULT_OPTION_LIMIT
+#: Most seconds of CPU time (:func:`time.process_time`) one public call may spend
+#: searching; the searches look at the clock every few thousand positions.
+SEARCH_SECONDS = DEFAULT_SEARCH_SECONDS
 
 #: A position of a game: any hashable value.
 Position = Hashable
@@ -69,8 +103,43 @@ Outcome = Literal["P", "N"]
 
 
 def search_limit() -> int:
-    """The search budget in force: ``gamelab.engine.SEARCH_LIMIT``, read now (at least 1)."""
+    """The most positions one search may visit: ``gamelab.engine.SEARCH_LIMIT``, read now
+    (at least 1)."""
     return max(SEARCH_LIMIT, 1)
+
+
+def option_limit() -> int:
+    """The most options a search may hold at once, and list for one position:
+    ``gamelab.engine.OPTION_LIMIT``, read now (at least 1)."""
+    return max(OPTION_LIMIT, 1)
+
+
+def search_budget() -> Limits:
+    """The budget in force, read now: ``Limits(SEARCH_LIMIT, OPTION_LIMIT, SEARCH_SECONDS)``.
+
+    >>> search_budget()
+    Limits(positions=1500000, options=5000000, seconds=5.0)
+    """
+    return Limits(search_limit(), option_limit(), max(float(SEARCH_SECONDS), 0.0))
+
+
+def search_clock() -> Clock:
+    """The CPU-time clock of this thread, entered with ``SEARCH_SECONDS`` (or the budget of
+    the call under way): ``with search_clock() as c: ... c.check(position)`` keeps a
+    loop of an extender within the call's CPU time.
+    """
+    return clock(max(float(SEARCH_SECONDS), 0.0))
+
+
+def unique_options(iterable: Iterable[Any], position: Any = None) -> list:
+    """The items of ``iterable`` as a list, repeats removed, first order kept; at most
+    ``OPTION_LIMIT`` of them (:func:`gamelab.walk.unique_options`)."""
+    return walk.unique_options(iterable, option_limit(), position)
+
+
+def list_options(options: Callable[[Any], Iterable[Any]], position: Any) -> list:
+    """``options(position)`` as a list, checked, repeats removed, at most ``OPTION_LIMIT``."""
+    return walk.list_options(options, position, option_limit())
 
 
 class Game:
@@ -104,9 +173,10 @@ class Game:
     def validate(self, position: Position) -> Position:
         """``position`` in canonical form, else ``TypeError``/``ValueError`` naming the fault.
 
-        Called first by every public function.  Default: any hashable value.
+        Called first by every public function.  Default: any hashable value equal to
+        itself (a NaN is not: it could never be found again).
         """
-        return check_hashable(position)
+        return check_position(position)
 
     def grundy(self, position: Position) -> int:
         """The Sprague–Grundy value (:func:`grundy`, sums, the SJ theorem).  Default: search."""
@@ -128,7 +198,7 @@ class Game:
         for value 0).  Default: the :meth:`outcome` of each option."""
         check_bool(misere, "misere")
         position = self.validate(position)
-        return [o for o in unique_options(call_options(self.options, position))
+        return [o for o in list_options(self.options, position)
                 if self.outcome(o, misere=misere) == "P"]
 
     def options_of_value(self, position: Position, value: int) -> list | None:
@@ -334,14 +404,15 @@ def game_options(game: GameLike, position: Position) -> list:
     """The options of ``position`` as a list, duplicates removed, order kept."""
     game = as_game(game)
     position = game.validate(position)
-    return unique_options(call_options(options_function(game), position))
+    return list_options(options_function(game), position)
 
 
 def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finish: Callable[[Any, Any], Any]) -> Any:
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion, within
     the budget in force (:func:`gamelab.walk.walk_dag`: ``expand(pos)`` returns
-    ``(children, data)``, ``finish(pos, data)`` the value once the children have theirs)."""
-    return walk_dag(memo, root, expand, finish, search_limit())
+    ``(children, data)``, ``finish(pos, data)`` the value once the children have theirs;
+    the options held count the children and, when ``data`` is a list, its items)."""
+    return walk_dag(memo, root, expand, finish, search_budget)
 
 
 def search_grundy(game: GameLike, position: Position) -> int:
@@ -359,7 +430,7 @@ def search_grundy(game: GameLike, position: Position) -> int:
     game = as_game(game)
     position = game.validate(position)
     return plain_walk(memo_store(game, "grundy"), position, options_function(game), False,
-                      search_limit())
+                      search_budget)
 
 
 def search_outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outcome:
@@ -370,17 +441,18 @@ def search_outcome(game: GameLike, position: Position, *, misere: bool = False) 
     game = as_game(game)
     position = game.validate(position)
     memo = memo_store(game, "misere")  # True means N-position
-    return "N" if plain_walk(memo, position, options_function(game), True, search_limit()) else "P"
+    return "N" if plain_walk(memo, position, options_function(game), True, search_budget) else "P"
 
 
 def search_winning_moves(game: GameLike, position: Position, *, misere: bool = False) -> list:
     """Options of ``position`` that are P-positions, by plain search."""
     check_bool(misere, "misere")
-    search_outcome(game, position, misere=misere)  # fills the memo, checks the position
-    game = as_game(game)
-    position = game.validate(position)
-    return [o for o in unique_options(call_options(options_function(game), position))
-            if search_outcome(game, o, misere=misere) == "P"]
+    with search_clock():  # one budget for the searches of the position and its options
+        search_outcome(game, position, misere=misere)  # fills the memo, checks the position
+        game = as_game(game)
+        position = game.validate(position)
+        return [o for o in list_options(options_function(game), position)
+                if search_outcome(game, o, misere=misere) == "P"]
 
 
 # ---------------------------------------------------------------------------
@@ -412,8 +484,9 @@ def grundy(game: GameLike, position: Position) -> int:
     # a plain function needs no adapter: a few µs less per query, which the 250,000
     # queries of "knight 500x500 through gl.engine.as_game" (benchmarks/bench_engine.py) show
     if _plain_function(game):
-        return plain_walk(game_memo(game, "grundy"), position, game, False, search_limit())
-    return as_game(game).grundy(position)
+        return plain_walk(game_memo(game, "grundy"), position, game, False, search_budget)
+    with search_clock():  # one CPU-time budget for every search the game runs
+        return as_game(game).grundy(position)
 
 
 def outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outcome:
@@ -438,9 +511,10 @@ def outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outc
     check_bool(misere, "misere")
     if _plain_function(game):  # no adapter, as in grundy (benchmarks/bench_engine.py)
         memo = game_memo(game, "misere" if misere else "grundy")
-        found = plain_walk(memo, position, game, misere, search_limit())
+        found = plain_walk(memo, position, game, misere, search_budget)
         return "P" if not found else "N"
-    return as_game(game).outcome(position, misere=misere)
+    with search_clock():
+        return as_game(game).outcome(position, misere=misere)
 
 
 def winning_moves(game: GameLike, position: Position, *, misere: bool = False) -> list:
@@ -453,4 +527,5 @@ def winning_moves(game: GameLike, position: Position, *, misere: bool = False) -
     [20]
     """
     check_bool(misere, "misere")
-    return as_game(game).winning_moves(position, misere=misere)
+    with search_clock():
+        return as_game(game).winning_moves(position, misere=misere)

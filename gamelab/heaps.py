@@ -15,12 +15,11 @@ from __future__ import annotations
 
 import numbers
 from collections.abc import Callable, Hashable, Iterable
-from itertools import islice
 from typing import Any
 
 import numpy as np
 
-from ._internal import callable_name, dtype_for
+from ._internal import CHECK_EVERY, callable_name, dtype_for, running_clock
 from ._validate import check_bool, check_hashable, check_int
 from .board import Components, Stones
 from .engine import (
@@ -31,11 +30,14 @@ from .engine import (
     call_options,
     check_game,
     game_memo,
+    list_options,
     mex_of_set,
+    option_limit,
     options_function,
+    search_clock,
     search_dag,
-    search_limit,
     search_outcome,
+    too_many_options,
     unique_options,
     xor_values,
 )
@@ -45,8 +47,8 @@ __all__ = ["Sum", "HeapGame", "Heaps", "check_heap"]
 
 
 def _component_options(game, position):
-    """The options of a validated component position."""
-    return unique_options(call_options(options_function(game), position))
+    """The options of a validated component position (at most ``OPTION_LIMIT``)."""
+    return list_options(options_function(game), position)
 
 
 def _options_of_value(game, position, value):
@@ -158,7 +160,7 @@ class Sum(Game):
         check_bool(misere, "misere")
         position = self.validate(position)
         if misere:
-            return [o for o in unique_options(self.options(position))
+            return [o for o in unique_options(self.options(position), position)
                     if self.outcome(o, misere=True) == "P"]
         values = self.component_values(position)
         total = xor_values(values)
@@ -251,10 +253,12 @@ def _moves_error(err, heap):
     ``moves(heap)``; any other exception keeps its type and gets a note.
     """
     if type(err) in (TypeError, ValueError):
-        return type(err)(f"moves({heap!r}) raised {type(err).__name__}: {err} "
+        said = type(err)(f"moves({heap!r}) raised {type(err).__name__}: {err} "
                          f"(is {heap!r} a heap of this game?)")
+        said.__cause__ = err
+        return said
     err.add_note(f"raised inside moves({heap!r})")
-    return err
+    return err.with_traceback(err.__traceback__)
 
 
 class HeapGame(Game):
@@ -392,43 +396,71 @@ class HeapGame(Game):
         """The options of a position as tuples of heaps, duplicates removed."""
         return self.options(heap)
 
+    def heap_move_count(self, heap: Hashable) -> int | None:
+        """How many moves one validated heap has, when a rule says so without listing them
+        (a heap with more than ``OPTION_LIMIT`` is refused at once).  Default ``None``."""
+        return None
+
+    def heap_options_of_value(self, heap: Hashable, value: int) -> list | None:
+        """The moves of one validated heap that leave heaps of XOR ``value``, in move order,
+        when a rule gives them at any size.  Default ``None``: list the moves and compare."""
+        return None
+
     def _heap_moves(self, heap):
-        limit = search_limit()
+        """The moves of one heap as :class:`Heaps`, checked, repeats removed.
+
+        They count against ``OPTION_LIMIT`` as options do, a move as two plus one per
+        heap it leaves (its tuple and its heaps): a heap with more, or endless moves,
+        is refused, and so is one whose moves take longer than the call's CPU time.
+        """
+        room = option_limit()
+        count = self.heap_move_count(heap)
+        if count is not None and count > room:
+            raise too_many_options(heap, room, one=True)
         try:
-            found = self._moves(heap)
-            if not (found is None or isinstance(found, (str, bytes)) or not isinstance(found, Iterable)):
-                found = list(islice(found, limit + 1))  # an endless list stops
+            items = iter(call_options(self._moves, heap))
         except Exception as err:  # the user's function failed on this heap: say so
-            said = _moves_error(err, heap)
-            if said is err:
-                raise
-            raise said from err
-        found = call_options(lambda _h: found, heap)
-        if type(found) is list and len(found) > limit:
-            raise ValueError(f"moves({heap!r}) gave more than {limit} moves "
-                             "(raise gamelab.engine.SEARCH_LIMIT if it must)")
-        out = []
-        seen = set()
-        for m in found:
+            raise _moves_error(err, heap)  # noqa: B904 - the cause is set there
+        out, seen, units, mark, clock = [], set(), 0, CHECK_EVERY, running_clock()
+        ints = self._validate_heap is None  # check_heap takes every int >= 0
+        while True:
+            try:
+                m = next(items)
+            except StopIteration:
+                return out
+            except Exception as err:  # raised while the user's moves were listed
+                raise _moves_error(err, heap)  # noqa: B904
             if not isinstance(m, tuple):
                 raise TypeError(
                     f"moves({heap!r}) must yield tuples of heaps, got {type(m).__name__} {m!r}"
                 )
+            units += 2 + len(m)
+            if units > mark:
+                if units > room:
+                    raise too_many_options(heap, room, one=True)
+                if clock is not None:
+                    clock.check(heap, "listing the moves of {}")
+                mark = min(room, units + CHECK_EVERY)
             for h in m:
+                if ints and type(h) is int and h >= 0:
+                    continue
                 try:
                     self.validate_heap(h)
                 except (TypeError, ValueError) as err:
                     raise type(err)(f"moves({heap!r}) gave the move {m!r}, whose heap {h!r} "
                                     f"is not a heap of this game: {err}") from None
-            try:
-                key = tuple(sorted(m, key=_sort_key))
-            except TypeError:
-                key = m
-            if key in seen:
-                continue
-            seen.add(key)
-            out.append(Heaps(m))
-        return out
+            move = Heaps(m)
+            if len(m) < 2:
+                key = move
+            else:
+                try:
+                    key = tuple(sorted(m, key=_sort_key))
+                except TypeError:
+                    key = m
+                key = move if key == m else key  # one tuple kept per move, not two
+            if key not in seen:
+                seen.add(key)
+                out.append(move)
 
     def options(self, heap):
         """The options of a heap are the :class:`Heaps` its moves leave; those of several
@@ -477,9 +509,15 @@ class HeapGame(Game):
         return self._xor([self.validate_heap(h) for h in heaps])
 
     def grundy_sequence(self, n: int) -> np.ndarray:
-        """Values of the heaps ``0 .. n-1`` as a 1-D numpy integer array."""
-        n = check_int(n, "n")
-        vals = [self.heap_grundy(self.validate_heap(h)) for h in range(n)]
+        """Values of the heaps ``0 .. n-1`` (at most ``SEARCH_LIMIT``) as a 1-D numpy
+        integer array, within one call's CPU time (``SEARCH_SECONDS``)."""
+        n = check_int(n, "n", maximum=max(option_limit(), 1))
+        with search_clock() as clock:
+            vals = []
+            for h in range(n):
+                if not h % 4096:
+                    clock.check(h)
+                vals.append(self.heap_grundy(self.validate_heap(h)))
         return np.array(vals, dtype=dtype_for(max(vals, default=0)))
 
     def period(self, limit: int | None = None) -> tuple[int, int] | None:
@@ -500,8 +538,21 @@ class HeapGame(Game):
             return self._misere_outcome(heaps)
         return "P" if self._xor(heaps) == 0 else "N"
 
+    def options_of_value(self, heap, value):
+        """The options of one heap of value ``value``, through :meth:`heap_options_of_value`
+        (``None`` for several heaps, or when the hook does not know)."""
+        position, value = self.validate(heap), check_int(value, "value")
+        if isinstance(position, Heaps):
+            return None
+        found = self.heap_options_of_value(position, value)
+        return None if found is None else [Heaps(m) for m in found]
+
     def winning_moves(self, heap, *, misere=False):
         check_bool(misere, "misere")
+        if not misere:
+            found = self.options_of_value(heap, 0)
+            if found is not None:
+                return found
         moves = self.options(heap)
         if misere:
             return [m for m in moves if self._misere_outcome(m) == "P"]

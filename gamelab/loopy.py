@@ -43,9 +43,18 @@ import random
 from collections import deque
 from collections.abc import Iterable, Mapping
 
-from ._internal import cyclic_gc_paused, too_many
+from ._internal import CHECK_EVERY, too_many
 from ._validate import check_hashable, check_int
-from .engine import Game, as_game, game_memo, game_options, search_limit
+from .engine import (
+    Game,
+    as_game,
+    game_memo,
+    game_options,
+    option_limit,
+    search_clock,
+    search_limit,
+    too_many_options,
+)
 from .values import xor_values
 
 __all__ = [
@@ -150,16 +159,18 @@ def _label(game, root, memo):
     A position in ``memo`` has all the positions it reaches in ``memo`` too,
     so the labelling of the new positions only needs the known values of the
     old ones (see the comments below for how they enter each round).  Only
-    acyclic objects are made: the cyclic collector is paused meanwhile.
+    acyclic objects are made: the cyclic collector is paused meanwhile.  The
+    positions, the moves held (every move is held at once here) and the CPU
+    time are within the budget of :mod:`gamelab.engine`.
     """
     if root in memo:
         return
-    with cyclic_gc_paused():
-        _label_new(game, root, memo)
+    with search_clock() as timer:
+        _label_new(game, root, memo, timer)
 
 
-def _label_new(game, root, memo):
-    limit = search_limit()
+def _label_new(game, root, memo, timer):
+    limit, room, edges = search_limit(), option_limit(), 0
     index = {root: 0}
     order = [root]
     kids = []      # kids[i]: indices of the new positions among the options of i
@@ -168,7 +179,13 @@ def _label_new(game, root, memo):
     while queue:
         pos = queue.popleft()
         mine, old = [], []
-        for o in game_options(game, pos):
+        if not len(kids) % CHECK_EVERY:  # one entry of kids per position listed
+            timer.check(root)
+        found = game_options(game, pos)
+        edges += len(found)
+        if edges > room:
+            raise too_many_options(root, room)
+        for o in found:
             j = index.get(o)
             if j is not None:
                 mine.append(j)
@@ -198,6 +215,7 @@ def _label_new(game, root, memo):
         waiting = [i for i in waiting if label[i] == UNLABELLED]
         if not waiting:
             break
+        timer.check(root)  # a round costs at least one look at every position left
         # Known options enter round m as in a labelling of the whole graph: a
         # known m is labelled m; a known finite k > m is still unlabelled but
         # has an option labelled m (its options take every value below k); a
@@ -398,13 +416,24 @@ def retrograde(game, position):
     game = as_game(game)
     position = game.validate(position)
     game_options(game, position)  # checks the options
-    limit = search_limit()
+    with search_clock() as timer:
+        return _retrograde(game, position, timer)
+
+
+def _retrograde(game, position, timer):
+    limit, room, edges, listed = search_limit(), option_limit(), 0, 0
     children = {}
     queue = deque([position])
     children[position] = None
     while queue:
         p = queue.popleft()
+        listed += 1
+        if not listed % CHECK_EVERY:
+            timer.check(position)
         children[p] = game_options(game, p)
+        edges += len(children[p])
+        if edges > room:
+            raise too_many_options(position, room)
         for o in children[p]:
             if o not in children:
                 children[o] = None

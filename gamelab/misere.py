@@ -56,15 +56,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ._validate import check_int
+from ._internal import CHECK_EVERY
 from .engine import (
     Game,
     as_game,
-    call_options,
     game_memo,
+    list_options,
     options_function,
+    search_clock,
     search_dag,
     search_grundy,
-    unique_options,
     xor_values,
 )
 
@@ -124,7 +125,7 @@ def _generic_condition(game, position):
     options = options_function(game)
 
     def expand(pos):
-        kids = unique_options(call_options(options, pos))
+        kids = list_options(options, pos)
         return kids, kids
 
     def finish(pos, kids):
@@ -178,10 +179,11 @@ def sj_condition(game, position):
     """
     game = as_game(game)
     position = game.validate(position)
-    known = game.sj_condition(position)
-    if known is not None:
-        return bool(known)
-    return bool(_generic_condition(game, position))
+    with search_clock():  # one CPU-time budget for the searches below
+        known = game.sj_condition(position)
+        if known is not None:
+            return bool(known)
+        return bool(_generic_condition(game, position))
 
 
 def sj_violation(game, position):
@@ -200,15 +202,22 @@ def sj_violation(game, position):
     """
     game = as_game(game)
     position = game.validate(position)
-    search_grundy(game, position)
+    with search_clock() as timer:
+        return _violation(game, position, timer)
+
+
+def _violation(game, position, timer):
+    search_grundy(game, position)  # every position reachable is now remembered: finitely many
     gmemo = game_memo(game, "grundy")
     options = options_function(game)
-    seen = {position}
-    frontier = [position]
+    seen, frontier, listed = {position}, [position], 0
     while frontier:
         nxt = []
         for pos in frontier:
-            kids = unique_options(call_options(options, pos))
+            listed += 1
+            if not listed % CHECK_EVERY:
+                timer.check(position)
+            kids = list_options(options, pos)
             for k in kids:
                 if k not in gmemo:
                     search_grundy(game, k)

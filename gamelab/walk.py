@@ -6,13 +6,22 @@ of those finished so far.  A frame takes one option at a time; the first
 without a value becomes the next frame.  Memory is so linear in the positions
 visited (pushing every option would make it quadratic when a game lists its
 biggest options first).  ``path`` holds the frames' positions in order: an
-option found in it closes a cycle (:class:`LoopyGameError`).  A runaway walk
-stops with a ``ValueError`` past ``limit`` positions visited or options held
-in the frames' lists.  The cyclic garbage collector is paused meanwhile
-(:func:`gamelab._internal.cyclic_gc_paused`).
+option found in it closes a cycle (:class:`LoopyGameError`).
+
+A walk keeps to its budget, a :class:`gamelab._internal.Limits`: at most
+``positions`` positions visited, at most ``options`` options held at once in
+the frames' lists (a ``range`` of options holds none; an iterator is listed
+no further than the budget allows), and at most ``seconds`` of CPU time for
+the call under way (:func:`gamelab._internal.clock`, read every
+:data:`~gamelab._internal.CHECK_EVERY` positions).  Past any of them it
+stops with a ``ValueError`` saying which and what to do.  Every position it
+visits must be equal to itself (:func:`gamelab._validate.check_self_equal`:
+a NaN could never be found again).  The cyclic garbage collector is paused
+meanwhile.
 
 :mod:`gamelab.engine` runs these walks with the budget in force
-(``gamelab.engine.SEARCH_LIMIT``) and re-exports the names extenders use.
+(``gamelab.engine.SEARCH_LIMIT``, ``OPTION_LIMIT``, ``SEARCH_SECONDS``) and
+re-exports the names extenders use.
 """
 from __future__ import annotations
 
@@ -21,13 +30,24 @@ from collections.abc import Callable, Hashable, Iterable
 from itertools import filterfalse, islice
 from typing import Any
 
-from ._internal import cyclic_gc_paused, too_many
-from ._validate import check_hashable
+from ._internal import (
+    CHECK_EVERY,
+    DEFAULT_OPTION_LIMIT,
+    Limits,
+    clock,
+    short_repr,
+    too_many,
+    too_many_options,
+)
+from ._validate import SELF_EQUAL_TYPES, check_hashable, check_self_equal
 
-__all__ = ["LoopyGameError", "unique_options", "call_options", "walk_dag", "plain_walk"]
+__all__ = ["LoopyGameError", "unique_options", "call_options", "list_options", "walk_dag",
+           "plain_walk"]
 
 _DONE = object()
-_HELD = "held more than {} options on its path"
+#: The first look at the clock comes after this many positions (a small search never
+#: reads it); then one every CHECK_EVERY.
+_FIRST_CHECK = 256
 
 
 class LoopyGameError(ValueError):
@@ -66,17 +86,35 @@ class LoopyGameError(ValueError):
         )
 
 
-def unique_options(iterable: Iterable[Any]) -> list:
+def unique_options(iterable: Iterable[Any], limit: int = DEFAULT_OPTION_LIMIT,
+                   position: Any = None) -> list:
     """The items of ``iterable`` as a list, repeats removed, first order kept.
+
+    At most ``limit`` items are read: an iterable with more is refused (it may
+    never end), naming ``position`` (the position whose options they are) when
+    it is given.
 
     Raises
     ------
     TypeError
         If an option is not hashable (a list where a tuple was meant).
+    ValueError
+        If there are more than ``limit`` options.
 
     >>> unique_options([3, 1, 3, 2])
     [3, 1, 2]
     """
+    kind = type(iterable)
+    if kind is range:
+        if iterable[limit:limit + 1]:  # len() of a huge range overflows
+            raise too_many_options(position, limit, one=True)
+    elif kind is list or kind is tuple:
+        if len(iterable) > limit:
+            raise too_many_options(position, limit, one=True)
+    else:
+        iterable = list(islice(iterable, limit + 1))  # an endless iterator stops
+        if len(iterable) > limit:
+            raise too_many_options(position, limit, one=True)
     seen = set()
     add = seen.add
     out = []
@@ -109,6 +147,16 @@ def call_options(options: Callable[[Any], Iterable[Any]], position: Hashable) ->
     return result
 
 
+def list_options(options: Callable[[Any], Iterable[Any]], position: Hashable,
+                 limit: int = DEFAULT_OPTION_LIMIT) -> list:
+    """``options(position)`` as a list, checked, repeats removed, at most ``limit`` of them.
+
+    >>> list_options(lambda n: [n - 1, n - 2, n - 1], 5)
+    [4, 3]
+    """
+    return unique_options(call_options(options, position), limit, position)
+
+
 def _cycle(path, pos):
     positions = list(path)
     return LoopyGameError(positions[positions.index(pos):] + [pos])
@@ -132,34 +180,59 @@ def _unhashable(pos, kids):
     return None
 
 
+def _check_visit(pos, root):
+    """A visited position must be equal to itself (a ValueError naming it otherwise)."""
+    if pos is root:
+        check_self_equal(pos)
+        return
+    try:
+        check_self_equal(pos, "an option")
+    except ValueError as err:
+        raise ValueError(f"{err} (an option reached from {short_repr(root)})") from None
+
+
 def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
-             finish: Callable[[Any, Any], Any], limit: int) -> Any:
+             finish: Callable[[Any, Any], Any], limits: Limits | Callable[[], Limits]) -> Any:
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion.
 
     ``expand(pos)`` returns ``(children, data)`` (``children`` a list or
     tuple); ``finish(pos, data)`` returns the value of ``pos`` once every
-    child is in ``memo``.  At most ``limit`` positions visited and options held.
+    child is in ``memo``.  Within ``limits`` (see the module's notes; or a
+    function returning them, called only when a search is needed): the
+    options held count the children and, when ``data`` is another list or
+    tuple (a heap game's moves), its items too.
 
-    >>> walk_dag({}, 5, lambda n: ([n - 1] if n else [], n), lambda n, _: n % 2, 100)
+    >>> walk_dag({}, 5, lambda n: ([n - 1] if n else [], n), lambda n, _: n % 2,
+    ...          Limits(100, 100, 5.0))
     1
     """
     value = _memo_value(memo, root)
     if value is not _DONE:
         return value
+    positions, room, seconds = limits if type(limits) is Limits else limits()
     visited, held, path, stack = 0, 0, {}, []
+    mark = min(positions, _FIRST_CHECK)
     known, pos = memo.__contains__, root
-    with cyclic_gc_paused():
+    timer = clock(seconds)
+    try:
         while True:
             if pos in path:
                 raise _cycle(path, pos)
+            if type(pos) not in SELF_EQUAL_TYPES:
+                _check_visit(pos, root)
             visited += 1
-            if visited > limit:
-                raise too_many(root, limit)
+            if visited > mark:
+                if visited > positions:
+                    raise too_many(root, positions)
+                timer.check(root)
+                mark = min(positions, visited + CHECK_EVERY)
             children, data = expand(pos)
             size = len(children)
+            if type(data) in (list, tuple) and data is not children:
+                size += len(data)
             held += size
-            if held > limit:
-                raise too_many(root, limit, _HELD)
+            if held > room:
+                raise too_many_options(root, room)
             path[pos] = None
             todo = filterfalse(known, children)
             while True:
@@ -175,12 +248,16 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
                 del path[pos]
                 held -= size
                 if not stack:
+                    if timer.depth > 1:
+                        timer.tick(visited, root)
                     return value
                 pos, todo, children, data, size = stack.pop()
+    finally:
+        timer.leave()
 
 
 def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any]],
-               misere: bool, limit: int) -> Any:
+               misere: bool, limits: Limits | Callable[[], Limits]) -> Any:
     """The plain search: Sprague–Grundy values, or with ``misere`` ``True`` at misère N-positions.
 
     The same walk as :func:`walk_dag` with the mex (or the misère rule) as
@@ -191,22 +268,32 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
     about 1.2 times the CPU time; the "chain of 1,000,000 positions" takes
     the same either way.
 
-    >>> plain_walk({}, 10, lambda n: [n - s for s in (1, 3, 4) if s <= n], False, 100)
+    >>> plain_walk({}, 10, lambda n: [n - s for s in (1, 3, 4) if s <= n], False,
+    ...            Limits(100, 100, 5.0))
     1
     """
     value = _memo_value(memo, root)
     if value is not _DONE:
         return value
+    positions, room, seconds = limits if type(limits) is Limits else limits()
     visited, held, path, stack = 0, 0, {}, []
+    mark = min(positions, _FIRST_CHECK)
     known, getitem, pos = memo.__contains__, memo.__getitem__, root
     push, pop, step = stack.append, stack.pop, next
-    with cyclic_gc_paused():
+    plain_types = SELF_EQUAL_TYPES
+    timer = clock(seconds)
+    try:
         while True:
             if pos in path:
                 raise _cycle(path, pos)
+            if type(pos) not in plain_types:
+                _check_visit(pos, root)
             visited += 1
-            if visited > limit:
-                raise too_many(root, limit)
+            if visited > mark:
+                if visited > positions:
+                    raise too_many(root, positions)
+                timer.check(root)
+                mark = min(positions, visited + CHECK_EVERY)
             kids = options(pos)
             kind = type(kids)
             if kind is range:  # a range is a sequence that holds nothing
@@ -218,11 +305,11 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
                     if kids is None or isinstance(kids, (str, bytes)) or not isinstance(kids, Iterable):
                         raise TypeError(f"options({pos!r}) must return an iterable of "
                                         f"positions, got {kids!r}")
-                    kids = list(islice(kids, limit - held + 1))  # never past the budget
+                    kids = list(islice(kids, room - held + 1))  # never past the budget
                 size = len(kids)
                 held += size
-                if held > limit:
-                    raise too_many(root, limit, _HELD)
+                if held > room:
+                    raise too_many_options(root, room)
             path[pos] = None
             todo = filterfalse(known, kids)
             while True:
@@ -248,5 +335,9 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
                 path.popitem()
                 held -= size
                 if not stack:
+                    if timer.depth > 1:
+                        timer.tick(visited, root)
                     return value
                 pos, todo, kids, size = pop()
+    finally:
+        timer.leave()

@@ -27,7 +27,7 @@ import urllib.parse
 
 import pytest
 
-from conftest import ROOT
+from gamelab_testing import ROOT
 
 pytestmark = pytest.mark.slow
 

@@ -505,8 +505,12 @@ def test_search_memory_is_linear_when_the_biggest_options_come_first():
     # position, so the options held stay within the budget even though n(n+1)/2 are read
     for options in (lambda n: range(n - 1, -1, -1), lambda n: iter(range(n - 1, -1, -1))):
         assert gl.grundy(options, 1500) == 1500
-    with pytest.raises(ValueError, match="held more than"):
-        gl.search_grundy(lambda n: list(range(n - 1, -1, -1)), 3000)  # 4.5 * 10**6 options held
+    # a list of every option, largest first: n (n + 1) / 2 held at the deepest, within
+    # OPTION_LIMIT up to n = 3,000 (the documented size), refused past it
+    assert engine.OPTION_LIMIT >= 3000 * 3001 // 2
+    assert gl.search_grundy(lambda n: list(range(n - 1, -1, -1)), 3000) == 3000
+    with pytest.raises(ValueError, match="held more than .*OPTION_LIMIT"):
+        gl.search_grundy(lambda n: list(range(n - 1, -1, -1)), 3200)
 
 
 # ---------------------------------------------------------------------------

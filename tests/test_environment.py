@@ -6,7 +6,7 @@ import tomllib
 
 import yaml
 
-from conftest import ROOT
+from gamelab_testing import ROOT
 
 
 def _name(requirement):

@@ -4,7 +4,6 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
-from gamelab.games.takebreak import CuttingGame, Treblecross
 
 
 def lasker_claim(n):
@@ -56,7 +55,7 @@ def test_dawsons_kayles_p_positions():
 
 def test_treblecross_losing_strips():
     # Winning Ways: the first player loses 1 x n Treblecross exactly for these n below 60
-    assert [n for n in range(3, 60) if gl.outcome(Treblecross(), n) == "P"] == [6, 12, 22, 30, 32, 44, 54]
+    assert [n for n in range(3, 60) if gl.outcome(gl.Treblecross(), n) == "P"] == [6, 12, 22, 30, 32, 44, 54]
 
 
 WON = "three in a row"
@@ -83,7 +82,7 @@ def test_treblecross_plus_two_and_gaps():
     for k in range(2, 12):
         gap = (1,) + (0,) * k + (1,)
         assert (gl.search_outcome(treblecross_original, gap) == "P") == (octal.grundy(k - 2) == 0)
-    assert [Treblecross().grundy(n) for n in range(1, 200)] == [octal.grundy(n + 2) for n in range(1, 200)]
+    assert [gl.Treblecross().grundy(n) for n in range(1, 200)] == [octal.grundy(n + 2) for n in range(1, 200)]
 
 
 def pas_code(lengths):
@@ -95,23 +94,22 @@ def pas_code(lengths):
 
 def test_pas_code_derivation_equals_the_package():
     import random
-    from gamelab.games.takebreak import placement_game
     rng = random.Random(10)
     for _ in range(200):
         lengths = [rng.randint(1, 12) for _ in range(rng.randint(1, 4))]
-        assert pas_code(lengths) == placement_game(lengths).code
+        assert pas_code(lengths) == gl.placement_game(lengths).code
     assert pas_code([1, 5, 1]) == "0.70007"
 
 
 def test_cutting_game_small_values():
-    c = CuttingGame()
+    c = gl.CuttingGame()
     assert [c.grundy((2, h)) for h in range(2, 13)] == [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
     assert [c.grundy((w, 4)) for w in range(2, 13)] == [1] * 11
 
 
 def test_cutting_game_thin_rectangles_are_dawsons_kayles():
     # a cut of a 2 x h (or 3 x h) rectangle can only be across it: G(2, h) = G_0.07(h - 2)
-    c = CuttingGame()
+    c = gl.CuttingGame()
     d = gl.DawsonsKayles()
     for h in range(2, 201):
         assert c.grundy((2, h)) == c.grundy((3, h)) == c.grundy((h, 2)) == d.grundy(h - 2)
@@ -151,4 +149,4 @@ def test_odd_lengths_alternate_exactly_when_1_is_among_them():
 
 
 def test_exercise_10_5_first_player_wins_every_odd_treblecross_strip():
-    assert all(gl.outcome(Treblecross(), n) == "N" for n in range(1, 4001, 2))
+    assert all(gl.outcome(gl.Treblecross(), n) == "N" for n in range(1, 4001, 2))

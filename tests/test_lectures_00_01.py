@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 import gamelab as gl
 from gamelab.exercises.bash import kiki_options
 
-from conftest import NOTEBOOKS
+from gamelab_testing import NOTEBOOKS
 
 
 def bash_rule(m):

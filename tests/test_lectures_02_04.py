@@ -12,7 +12,7 @@ import gamelab as gl
 from gamelab.exercises.subtraction import sg_memo, sg_table
 from gamelab.games.nim import NimHeap
 
-from conftest import NOTEBOOKS
+from gamelab_testing import NOTEBOOKS
 
 
 def take_134(n):

@@ -12,7 +12,7 @@ import gamelab as gl
 from gamelab.exercises.wythoff import poj1067
 from gamelab.games.fibonacci import fibonacci_numbers
 
-from conftest import NOTEBOOKS, judge_sample, same_tokens
+from gamelab_testing import NOTEBOOKS, judge_sample, same_tokens
 
 WYTHOFF = gl.Wythoff()
 

@@ -11,7 +11,7 @@ import json
 import pytest
 
 import gamelab as gl
-from conftest import NOTEBOOKS
+from gamelab_testing import NOTEBOOKS
 from gamelab.games.nim import NimHeap
 from gamelab.games.staircase import PiecesOnStrip, odd_step_xor
 from gamelab.misere import sj_applies, sj_outcome, sj_values
@@ -166,7 +166,7 @@ def test_lecture_08_teaches_misere_nim_and_credits_the_sj_rule():
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
     assert "Theorem (Bouton 1901)" in md and "Proof, part 1" in md and "Proof, part 2" in md
     assert "reformulation of 贾志豪's rule" in md
-    assert "def misere_rule(" in code and "misere_rule(v) == sj_outcome(v)" in code
+    assert "def misere_rule(" in code and "misere_rule(v) == gl.sj_outcome(v)" in code
     assert "search_outcome(nim, pos, misere=True)" in code
     assert "sj_violation(row_options, (n,))" in code     # HDU 2509: a row of 5 breaks SJ
 

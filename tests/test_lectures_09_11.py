@@ -6,7 +6,7 @@ import itertools
 import random
 
 import pytest
-from conftest import judge_sample, same_tokens
+from gamelab_testing import judge_sample, same_tokens
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -1,11 +1,13 @@
 """Every notebook is committed clean, so nbval's comparison means something."""
 from __future__ import annotations
 
+import ast
 import json
+import sys
 
 import pytest
 
-from conftest import NOTEBOOKS
+from gamelab_testing import NOTEBOOKS
 
 NOTEBOOK_FILES = sorted(NOTEBOOKS.glob("*.ipynb"))
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
@@ -67,3 +69,75 @@ def test_imports_gamelab_and_no_addresses(notebook):
         for out in c.get("outputs", []):
             text = json.dumps(out.get("data", {}).get("text/plain", "")) + "".join(out.get("text", ""))
             assert " at 0x" not in text, f"{name}: an output shows a memory address"
+
+
+# -- what a lecture imports -----------------------------------------------------------
+
+#: Every lecture (``NN_*.ipynb``; the course map is a tool, not a lecture).
+LECTURE_FILES = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+#: The gamelab imports a lecture may write: the package, then everything as
+#: ``gl.<name>``, ``gl.widgets.<name>``, ``gl.display.<name>`` and
+#: ``gl.exercises.<name>``, and the exercise checks.
+GAMELAB_IMPORTS = {"import gamelab as gl", "from gamelab.exercises.check import check",
+                   "from gamelab.exercises.check import check, run_program"}
+#: Besides the standard library, a lecture imports only these.
+THIRD_PARTY = {"numpy", "matplotlib", "ipywidgets"}
+
+
+def _imports(nb):
+    """``(cell index, import statement)`` for every import in the code cells."""
+    found = []
+    for index, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] != "code":
+            continue
+        lines = "".join(cell["source"]).split("\n")
+        # magics (%matplotlib inline) and shell lines are not Python
+        source = "\n".join("#" + line if line.lstrip().startswith(("%", "!")) else line
+                           for line in lines)
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.append((index, node))
+    return found
+
+
+def _gamelab_paths(node):
+    if isinstance(node, ast.ImportFrom):
+        return [node.module] if (node.module or "").split(".")[0] == "gamelab" else []
+    return [a.name for a in node.names if a.name.split(".")[0] == "gamelab"]
+
+
+@pytest.mark.parametrize("path", LECTURE_FILES, ids=lambda p: p.name)
+def test_a_lecture_imports_gamelab_as_gl_and_the_checks_only(path):
+    nb = json.loads(path.read_text())
+    for index, node in _imports(nb):
+        statement = ast.unparse(node)
+        if _gamelab_paths(node):
+            assert statement in GAMELAB_IMPORTS, (
+                f"{path.name}, cell {index}: {statement!r}; a lecture writes `import gamelab as gl` "
+                "and reaches everything as gl.X, gl.widgets.X, gl.display.X, gl.exercises.X "
+                "(the checks: `from gamelab.exercises.check import check, run_program`)")
+            continue
+        modules = ([node.module] if isinstance(node, ast.ImportFrom)
+                   else [a.name for a in node.names])
+        for module in modules:
+            top = (module or "").split(".")[0]
+            assert top in sys.stdlib_module_names or top in THIRD_PARTY, (
+                f"{path.name}, cell {index}: {statement!r} imports {module!r}, which is neither "
+                f"the standard library nor one of {sorted(THIRD_PARTY)}")
+
+
+def test_the_lectures_use_at_most_two_gamelab_import_paths():
+    paths = {p for path in LECTURE_FILES for _, node in _imports(json.loads(path.read_text()))
+             for p in _gamelab_paths(node)}
+    assert paths <= {"gamelab", "gamelab.exercises.check"}, sorted(paths)
+
+
+@pytest.mark.parametrize("path", LECTURE_FILES, ids=lambda p: p.name)
+def test_a_lecture_reads_no_file_of_the_repository(path):
+    """The lectures run wherever gamelab is installed: the data they use ship with
+    the package (``gl.reference_sequence``), never a path into a clone."""
+    nb = json.loads(path.read_text())
+    for index, cell in enumerate(code_cells(nb)):
+        source = "".join(cell["source"])
+        for needle in ("../", "..\\", "tests/data", "pathlib"):
+            assert needle not in source, f"{path.name}, code cell {index}: {needle!r}"

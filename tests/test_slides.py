@@ -15,7 +15,7 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_output
 
-from conftest import ROOT
+from gamelab_testing import ROOT
 from test_book import MATH, guarded, chromium, load_tool, need_tools, serve  # noqa: F401
 
 pytestmark = pytest.mark.slow

@@ -3,12 +3,14 @@
 Unit tests of the stripping rules on small synthetic notebooks, then the
 course's own notebooks: no line of a solution leaks into the student edition,
 every student notebook runs from a fresh kernel with each check saying "not
-answered yet", and the teacher's edition (the committed notebooks) passes
-every check.
+answered yet" — outside the repository, with only the installed package, as
+the handout is used — and the teacher's edition (the committed notebooks)
+passes every check.
 """
 from __future__ import annotations
 
 import importlib.util
+import pathlib
 import re
 import zipfile
 
@@ -16,7 +18,7 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from conftest import ROOT
+from gamelab_testing import ROOT
 
 _spec = importlib.util.spec_from_file_location("student", ROOT / "tools" / "student.py")
 student = importlib.util.module_from_spec(_spec)
@@ -273,15 +275,25 @@ def _student_editions():
     return editions
 
 
+def _outside_the_clone(folder):
+    """``folder``, after checking that it is not inside the repository."""
+    folder = pathlib.Path(folder).resolve()
+    assert ROOT not in folder.parents and folder != ROOT, f"{folder} is inside the clone"
+    return folder
+
+
 @pytest.fixture(scope="session")
-def executed_student_editions():
+def executed_student_editions(tmp_path_factory):
     """Every student notebook that differs from its teacher's edition, executed
-    from a fresh kernel (two at a time); ``{name: notebook or exception}``."""
+    from a fresh kernel (two at a time) in a folder outside the repository, as
+    a student who unpacked the handout runs it; ``{name: notebook or exception}``."""
     import concurrent.futures
+
+    folder = _outside_the_clone(tmp_path_factory.mktemp("student-notebooks"))
 
     def run(name, nb):
         try:
-            return _executed(nb, ROOT / "notebooks")
+            return _executed(nb, folder)
         except Exception as exc:  # reported by the test of that notebook
             return exc
 
@@ -310,3 +322,24 @@ def test_student_notebook_runs_and_every_check_says_not_answered(path, executed_
         assert len(lines) == calls, f"{path.name}, cell {index}: {lines}"
         for line in lines:
             assert NOT_ANSWERED.match(line), f"{path.name}, cell {index}: {line}"
+
+
+@pytest.mark.slow
+def test_the_handout_runs_outside_a_clone(tmp_path_factory):
+    """The zip a student gets, unpacked outside the repository: a lecture that
+    checks published sequences runs there, each check saying "not answered yet"."""
+    name = "05_wythoff.ipynb"          # reads OEIS A000201 and A001950, has exercises
+    build = tmp_path_factory.mktemp("student-build")
+    student.build([ROOT / "notebooks" / name], build)
+    unpacked = _outside_the_clone(tmp_path_factory.mktemp("handout"))
+    with zipfile.ZipFile(build / student.ZIP_NAME) as zf:
+        zf.extractall(unpacked)
+    path = unpacked / "gamelab-student" / "notebooks" / name
+    nb = nbformat.read(path, as_version=4)
+    assert "tests/data" not in nbformat.writes(nb)
+    done = _executed(nb, path.parent)
+    assert _errors(done) == [], f"{name}: the handout fails outside a clone"
+    reports = [line for _, _, lines in _check_outputs(done) for line in lines]
+    assert reports and all(NOT_ANSWERED.match(line) for line in reports), reports
+    assert set(unpacked.rglob("*")) == {unpacked / "gamelab-student",
+                                        unpacked / "gamelab-student" / "notebooks", path}

@@ -18,8 +18,11 @@ Everything else (statements, checks, lecture cells and their outputs) is
 kept as it is.  Markers must come in balanced, unnested pairs inside code
 cells; anything else is a :class:`SolutionMarkerError` naming the notebook
 and the cell.  Output: ``<out>/notebooks/NN_*.ipynb`` and
-``<out>/gamelab-student.zip`` (the same notebooks, to hand out; they belong
-in the ``notebooks/`` folder of a clone, next to ``tests/data``).
+``<out>/gamelab-student.zip`` (the same notebooks, to hand out).  The
+notebooks need nothing but gamelab installed with its ``course`` extra
+(``pip install "gamelab[course]"``): they read no file of the repository,
+and the published sequences they check against ship with the package
+(:func:`gamelab.reference_sequence`), so the handout runs in any folder.
 """
 from __future__ import annotations
 

@@ -1,12 +1,13 @@
 """The table that explains an octal code, digit by digit."""
 from __future__ import annotations
 
-import html
-
 from ..games.octal_rules import Rules
-from .tables import MARK_COLOUR, Table, table_cell
+from .tables import MARK_COLOUR, Cell, Table
 
 __all__ = ["octal_table"]
+
+#: The rows of the table after the digits: what a move that removes k tokens may leave.
+_LEAVES = ("leave no heap", "leave one heap", "leave two heaps")
 
 
 def octal_table(code):
@@ -21,38 +22,33 @@ def octal_table(code):
     Returns
     -------
     gamelab.display.Table
-        One row per digit: how many tokens a move removes, and whether it may
-        leave no heap, one heap or two heaps (allowed moves highlighted).
+        One column per digit: how many tokens a move removes (k), the digit,
+        and whether that move may leave no heap, one heap or two heaps (the
+        allowed moves marked "yes", highlighted and bold).
+
+    Raises
+    ------
+    ValueError
+        If ``code`` is not an octal code, or its rules have none (Grundy's game).
 
     Examples
     --------
     >>> print(octal_table("0.137"))
     octal code 0.137
-    remove k | digit | leave no heap | leave one heap | leave two heaps
-           1 |     1 |           yes |              - |               -
-           2 |     3 |           yes |            yes |               -
-           3 |     7 |           yes |            yes |             yes
+           remove k |   1   2   3
+              digit |   1   3   7
+      leave no heap | yes yes yes
+     leave one heap |   - yes yes
+    leave two heaps |   -   - yes
     """
     rules = code if isinstance(code, Rules) else Rules.from_code(code)
     if rules.code is None:
         raise ValueError(f"code: {rules!r} has no octal code (its splits must be unequal)")
     digits = rules.digits
     ks = [k for k in range(len(digits)) if k > 0 or digits[0]]
-    head = ["remove k", "digit", "leave no heap", "leave one heap", "leave two heaps"]
-    rows = []
-    for k in ks:
-        rows.append([str(k), str(digits[k])] + ["yes" if f else "-" for f in rules.leaves(k)])
-    widths = [max(len(head[j]), *(len(r[j]) for r in rows)) if rows else len(head[j])
-              for j in range(len(head))]
-    title = f"octal code {rules.code}"
-    text = [title, " | ".join(h.rjust(w) for h, w in zip(head, widths))]
-    text += [" | ".join(c.rjust(w) for c, w in zip(r, widths)) for r in rows]
-    html_rows = ["<tr>" + "".join(table_cell(h, head=True) for h in head) + "</tr>"]
-    for r in rows:
-        html_rows.append("<tr>" + table_cell(r[0], head=True) + table_cell(r[1])
-                         + "".join(table_cell(c, MARK_COLOUR if c == "yes" else None, bold=c == "yes")
-                                   for c in r[2:]) + "</tr>")
-    caption = f"<caption style='caption-side:top;text-align:left'>{html.escape(title)}</caption>"
-    html_text = ('<table class="gamelab-table" style="border-collapse:collapse;'
-                 f'font-family:monospace;font-size:14px">{caption}{"".join(html_rows)}</table>')
-    return Table(html_text, "\n".join(text))
+    leaves = [rules.leaves(k) for k in ks]
+    rows = [["remove k", *ks], ["digit", *(digits[k] for k in ks)]]
+    for j, label in enumerate(_LEAVES):
+        rows.append([label, *(Cell("yes", MARK_COLOUR, bold=True) if allowed[j] else "-"
+                              for allowed in leaves)])
+    return Table.from_rows(rows, title=f"octal code {rules.code}", min_width=3)

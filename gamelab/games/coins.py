@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from .._internal import callable_name
 from .._validate import check_bool, check_int
 from ..board import Coins
-from ..engine import Game, search_limit
+from ..engine import Game, option_limit, too_many_options
 from ..values import mex_of_set, xor_values
 
 __all__ = ["CoinTurning", "RULES", "odious", "ruler"]
@@ -71,7 +71,7 @@ def ruler(i):
 
 
 #: The most heads ``head_values(n)`` lists, and the most characters of
-#: positions ``winning_moves`` returns in all.
+#: positions ``options`` and ``winning_moves`` return in all.
 MAX_HEADS = 1_000_000
 MAX_LISTED = 50_000_000
 
@@ -192,6 +192,16 @@ class CoinTurning(Game):
         if sets is not None:
             return sets
         rule = self.rule
+        if isinstance(rule, str):
+            count = self._set_count(i)
+            held = count + {"one_or_two": i - 1, "mock_turtles": count - i,
+                            "ruler": i * (i - 1) // 2}[rule]
+            if held > option_limit():
+                raise ValueError(
+                    f"move_sets({i}): the {count} sets of coins a head at {i} may turn with it "
+                    f"hold {held} coins, more than gamelab.engine.OPTION_LIMIT = "
+                    f"{option_limit()}: too many to list; grundy and winning_moves answer "
+                    "from the values of the heads")
         if rule == "one_or_two":
             sets = ((),) + tuple((j,) for j in range(1, i))
         elif rule == "mock_turtles":
@@ -204,6 +214,14 @@ class CoinTurning(Game):
         self._sets[i] = sets
         return sets
 
+    def _set_count(self, i):
+        """How many sets of lower coins a named rule turns with a head at ``i``."""
+        if self.rule == "mock_turtles":
+            return 1 + (i - 1) + (i - 1) * (i - 2) // 2
+        if self.rule in ("one_or_two", "ruler"):
+            return i
+        return len(self.move_sets(i))
+
     def _callable_sets(self, i):
         result = self.rule(i)
         if result is None or isinstance(result, (str, bytes)) or not isinstance(result, Iterable):
@@ -211,7 +229,12 @@ class CoinTurning(Game):
                             f"positions, got {result!r}")
         out = []
         seen = set()
+        held, room = 0, option_limit()
         for s in result:
+            held += 1
+            if held > room:
+                raise ValueError(f"rule({i}) gave more than {room} sets and coins "
+                                 "(gamelab.engine.OPTION_LIMIT): too many to list, or endless")
             if isinstance(s, (str, bytes)) or not isinstance(s, Iterable):
                 raise TypeError(f"rule({i}) must return collections of positions, got {s!r}")
             members = set()
@@ -225,6 +248,7 @@ class CoinTurning(Game):
                 if j in members:
                     raise ValueError(f"rule({i}) gave a set that turns coin {j} twice: {s!r}")
                 members.add(j)
+                held += 1
             key = tuple(sorted(members))
             if key not in seen:
                 seen.add(key)
@@ -232,8 +256,24 @@ class CoinTurning(Game):
         return tuple(out)
 
     def moves(self, position):
-        """The legal moves as ``(i, lower)``: the head turned and the other coins turned."""
+        """The legal moves as ``(i, lower)``: the head turned and the other coins turned.
+
+        Refused when there are more than ``gamelab.engine.OPTION_LIMIT``, or when the
+        positions they lead to hold more than :data:`MAX_LISTED` coins in all.
+        """
         position = self.validate(position)
+        count, n = 0, len(position)
+        for i, c in enumerate(position, 1):
+            if c == "H":
+                count += self._set_count(i)
+                if count > option_limit():
+                    raise too_many_options(position, option_limit(), one=True)
+                if count * n > MAX_LISTED:
+                    raise ValueError(
+                        f"position of {n} coins: its {count} moves or more lead to rows of {n} "
+                        f"coins, more than {MAX_LISTED} coins in all, too many to list: the "
+                        "position is too big for a plain search; grundy and winning_moves "
+                        "answer from the values of the heads")
         out = []
         for i, c in enumerate(position, 1):
             if c == "H":
@@ -273,11 +313,11 @@ class CoinTurning(Game):
             k = len(vals)
             sets = self.move_sets(k)
             work += len(sets) + sum(map(len, sets))
-            if work > search_limit():
+            if work > option_limit():
                 raise ValueError(
                     f"head_value({i}): the rule's move sets up to coin {k} already hold more "
-                    f"than {search_limit()} coins; ask about a lower coin (or raise "
-                    "gamelab.engine.SEARCH_LIMIT)")
+                    f"than {option_limit()} coins; ask about a lower coin (or raise "
+                    "gamelab.engine.OPTION_LIMIT)")
             seen = {xor_values(vals[j] for j in s) for s in sets}
             vals.append(mex_of_set(seen))
         return vals[i]

@@ -13,7 +13,10 @@ import numpy as np
 from .._validate import check_int
 from .octal import TokenHeapGame
 
-__all__ = ["LaskersNim", "lasker_moves", "lasker_value"]
+__all__ = ["LaskersNim", "lasker_moves", "lasker_value", "MAX_SEQUENCE_LENGTH"]
+
+#: The longest array ``grundy_sequence(n)`` builds.
+MAX_SEQUENCE_LENGTH = 10_000_000
 
 
 def lasker_moves(n):
@@ -73,9 +76,14 @@ class LaskersNim(TokenHeapGame):
         """Value of one heap, from the closed form :func:`lasker_value`."""
         return lasker_value(heap)
 
+    def heap_move_count(self, heap):
+        """A heap of n has n takes and n // 2 splits (none is listed)."""
+        return heap + heap // 2
+
     def grundy_sequence(self, n):
-        """Values of heaps ``0 .. n-1`` from the closed form (a numpy int64 array)."""
-        n = check_int(n, "n")
+        """Values of heaps ``0 .. n-1`` (at most ``MAX_SEQUENCE_LENGTH``) from the closed
+        form (a numpy int64 array)."""
+        n = check_int(n, "n", maximum=MAX_SEQUENCE_LENGTH)
         a = np.arange(n, dtype=np.int64)
         r = a % 4
         out = a.copy()

@@ -24,9 +24,10 @@ from __future__ import annotations
 import itertools
 from math import comb, prod
 
+from .._internal import short_repr
 from .._validate import check_bool, check_int, check_int_tuple
 from ..board import Stones
-from ..engine import Game, search_grundy
+from ..engine import Game, option_limit, search_grundy, too_many_options
 from ..misere import sj_outcome
 from ..values import xor_values
 
@@ -82,11 +83,11 @@ class Nim(Game):
         return Stones(self.validate(position))
 
     def options(self, position):
-        """Every heap ``i`` reduced to every smaller size, heap by heap, smaller sizes first."""
+        """Every heap ``i`` reduced to every smaller size, heap by heap, smaller sizes first
+        (refused when they are more than ``gamelab.engine.OPTION_LIMIT``)."""
         pos = self.validate(position)
-        for i, h in enumerate(pos):
-            for v in range(h):
-                yield pos[:i] + (v,) + pos[i + 1:]
+        _check_count(sum(pos), pos)
+        return (pos[:i] + (v,) + pos[i + 1:] for i, h in enumerate(pos) for v in range(h))
 
     def move_label(self, position, option):
         """How a move reads in words, e.g. ``'take 2 from heap 1'``."""
@@ -142,6 +143,14 @@ class Nim(Game):
 
     def __repr__(self):
         return "Nim()"
+
+
+def _check_count(count, position):
+    """Refuse to list more than ``OPTION_LIMIT`` options (the closed forms answer instead)."""
+    if count > option_limit():
+        err = too_many_options(position, option_limit(), one=True)
+        err.add_note("grundy, outcome and winning_moves answer at any size from the closed form")
+        raise err
 
 
 def moore_bit_counts(position, k):
@@ -237,6 +246,10 @@ class MooreNim(Game):
         """
         pos = self.validate(position)
         live = [i for i, h in enumerate(pos) if h > 0]
+        _check_count(_moore_move_count([pos[i] for i in live], self.k), pos)
+        return self._options(pos, live)
+
+    def _options(self, pos, live):
         for size in range(1, min(self.k, len(live)) + 1):
             for chosen in itertools.combinations(live, size):
                 for new in itertools.product(*(range(pos[i]) for i in chosen)):
@@ -360,6 +373,12 @@ def _moore_winning_moves(pos, k):
     """
     m, width = k + 1, max((h.bit_length() for h in pos), default=0)
     live = [i for i, h in enumerate(pos) if h > 0]
+    work = width * sum(comb(len(live), r) * 2**r * comb(r, r // 2)
+                       for r in range(1, min(k, len(live)) + 1))
+    if work > MOORE_SEARCH_WORK * 50:
+        raise ValueError(f"position {short_repr(pos)}: finding the winning moves of Moore's "
+                         f"Nim-{k} takes some {work} steps here (more than "
+                         f"{MOORE_SEARCH_WORK * 50}); ask about fewer heaps or a smaller k")
     out = []
     for size in range(1, min(k, len(live)) + 1):
         for chosen in itertools.combinations(live, size):
@@ -436,7 +455,15 @@ class NimHeap(Game):
         return Stones((self.validate(position),))
 
     def options(self, position):
-        return list(range(self.validate(position)))
+        """The smaller heaps, ``0 .. n - 1`` (refused past ``gamelab.engine.OPTION_LIMIT``)."""
+        n = self.validate(position)
+        _check_count(n, n)
+        return list(range(n))
+
+    def options_of_value(self, position, value):
+        """The option of value ``value``: the heap of that size, if it is smaller (any size)."""
+        n, value = self.validate(position), check_int(value, "value")
+        return [value] if value < n else []
 
     def move_label(self, position, option):
         return f"take {position - option}"

@@ -39,6 +39,7 @@ import numpy as np
 
 from .._validate import check_int
 from ..board import Stones
+from ..engine import option_limit, too_many_options
 from ..heaps import HeapGame
 from .octal_rules import Rules
 from .octal_sequence import MAX_SEQUENCE, OctalSequence
@@ -113,6 +114,48 @@ class RuleHeapGame(TokenHeapGame):
                 f"heap {heap} has about {heap // 2} moves or more, too many to list (heaps up "
                 f"to {MAX_SEQUENCE}); grundy() and outcome() answer for any heap")
         return self.rules.moves(heap)
+
+    def heap_move_count(self, heap):
+        """How many moves the rules allow from one heap (none is listed)."""
+        count = 0
+        for k in range(min(len(self.rules.digits), heap + 1)):
+            none, one, two = self.rules.leaves(k)
+            rest = heap - k
+            count += (none and rest == 0) + (one and rest >= 1)
+            if two:
+                count += max((rest - 1) // 2 if self.rules.unequal else rest // 2, 0)
+        return count
+
+    def heap_options_of_value(self, heap, value):
+        """The moves of value ``value`` of a heap too big to list, from the proven period.
+
+        With ``G(n + p) = G(n)`` for ``n >= e``, a split ``(a, rest - a)`` with
+        ``a >= e`` has the value of ``a mod p``'s class; the splits with ``a < e``
+        are read one by one.  ``None`` (list the moves) for heaps that can be
+        listed or games without a proven period; refused when a class of value
+        ``value`` makes the moves too many to list.
+        """
+        if heap <= MAX_SEQUENCE or not self.rules.splits or self.period() is None:
+            return None
+        (e, p), g = self.period(), self.sequence.value
+        if heap < 4 * (e + p + len(self.rules.digits)):  # then a >= e and rest - a >= e
+            return None
+        out, room = [], option_limit()
+        for k in range(len(self.rules.digits)):
+            _, one, two = self.rules.leaves(k)
+            rest = heap - k
+            if one and g(rest) == value:
+                out.append((rest,))
+            if not two:
+                continue
+            top, low = rest // 2, max(e, 1)       # octal splits: 1 <= a <= rest - a
+            classes = [r for r in range(low, low + p) if g(r) ^ g(rest - r) == value]
+            count = sum((top - r) // p + 1 for r in classes)
+            if len(out) + count > room:
+                raise too_many_options(heap, room, one=True)
+            out += [(a, rest - a) for a in range(1, low) if g(a) ^ g(rest - a) == value]
+            out += sorted((a, rest - a) for r in classes for a in range(r, top + 1, p))
+        return out
 
     def heap_grundy(self, heap):
         """Sprague–Grundy value of one heap, from the sequence engine."""

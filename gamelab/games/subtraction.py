@@ -19,10 +19,10 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from .._internal import dtype_for
+from .._internal import CHECK_EVERY, dtype_for, running_clock, short_repr
 from .._validate import check_bool, check_int
 from ..board import Stones
-from ..engine import Game, game_memo
+from ..engine import Game, game_memo, option_limit, search_limit, too_many_options
 from ..misere import sj_outcome
 from ..periodicity import PeriodicSequence
 
@@ -124,6 +124,12 @@ class Subtraction(Game):
         n = self.validate(position)
         return [n - s for s in self.subtraction_set if s <= n]
 
+    def options_of_value(self, position, value):
+        """The options of value ``value``, in option order, at any size once the period is
+        proven (else for heaps whose values are computed)."""
+        n, value = self.validate(position), check_int(value, "value")
+        return [n - s for s in self.subtraction_set if s <= n and self._value(n - s) == value]
+
     def move_label(self, position, option):
         """How a move reads in words, for tables and the play widget."""
         return f"take {position - option}"
@@ -170,8 +176,19 @@ class Subtraction(Game):
         mod, base = _HASH_MOD, _HASH_BASE
         base_k = pow(base, k, mod)
         h = self._hash
+        self._extend_loop(vals, S, k, top, windows, mod, base, base_k, h, running_clock())
+        if self._period is not None:
+            self._windows = {}
+            e, p = self._period
+            del vals[e + p:]
+            self._periodic = PeriodicSequence(vals, e, p, proven=True)
+
+    def _extend_loop(self, vals, S, k, top, windows, mod, base, base_k, h, clock):
         while self._period is None and len(vals) < top:
             n = len(vals)
+            if clock is not None and not n % CHECK_EVERY:  # within the call's CPU time
+                self._hash = h
+                clock.check(n, "computing the values of heaps up to {}")
             mask = 0
             for s in S:
                 if s > n:
@@ -199,11 +216,6 @@ class Subtraction(Game):
             else:
                 windows[h] = [m]
         self._hash = h
-        if self._period is not None:
-            self._windows = {}
-            e, p = self._period
-            del vals[e + p:]
-            self._periodic = PeriodicSequence(vals, e, p, proven=True)
 
     def _value(self, n):
         if self._period is None and n >= len(self._values):
@@ -226,11 +238,18 @@ class Subtraction(Game):
         return self._value(self.validate(position))
 
     def outcome(self, position, *, misere=False):
-        """``"P"`` or ``"N"``; misère play by the SJ theorem when the condition is proven."""
+        """``"P"`` or ``"N"``; misère play by the SJ theorem when the condition is proven,
+        else by search (refused at once for a heap no search can reach the end of)."""
         if check_bool(misere, "misere"):
             n = self.validate(position)
             if self.sj_condition(n):  # a sum of one game: the SJ theorem applies
                 return sj_outcome([self.grundy(n)])
+            if n // self.subtraction_set[-1] > search_limit():
+                raise ValueError(
+                    f"heap {short_repr(n)}: no rule decides misère play of {self.name} here "
+                    "(the SJ condition is not proven), and a search would visit at least "
+                    f"{n // self.subtraction_set[-1]} positions, more than "
+                    "gamelab.engine.SEARCH_LIMIT; ask about a smaller heap")
         return super().outcome(position, misere=misere)
 
     def grundy_sequence(self, n: int) -> np.ndarray:
@@ -297,6 +316,11 @@ class Bash(Subtraction):
 
     def options(self, position):
         n = self.validate(position)
+        if min(n, self.m) > option_limit():
+            err = too_many_options(n, option_limit(), one=True)
+            err.add_note("grundy, outcome and winning_moves answer at any size from the "
+                         "closed form")
+            raise err
         return [n - s for s in range(1, min(n, self.m) + 1)]
 
     def grundy(self, position):

@@ -28,3 +28,6 @@ __all__ = ["Explorer", "PlayWidget", "LoopyPlayWidget", "explore", "GameExplorer
            "StaircaseExplorer", "MisereNimExplorer", "CoinExplorer", "OctalExplorer",
            "HackenbushExplorer", "DigraphExplorer", "TokenSumExplorer", "wythoff_play",
            "fibonacci_play", "coin_play", "hackenbush_play"]
+from .nimber import NimProductExplorer, TartanPlayWidget, tartan_play
+
+__all__ += ["NimProductExplorer", "TartanPlayWidget", "tartan_play"]

@@ -511,7 +511,7 @@ SPECS: dict[str, Lecture] = {
             moves=[("Edges:", "ArrowLeft"), ("Seed:", "ArrowRight"), ("tree", "click"),
                    ("Edges:", "=14"), ("Seed:", "Home")],
             screenshot=[("Seed:", "ArrowRight")])],
-        plays=[Play(cell="hackenbush_play(random_tree(8, seed=4))", game=lambda: gl.GreenHackenbush(0),
+        plays=[Play(cell="hackenbush_play(gl.random_tree(8, seed=4))", game=lambda: gl.GreenHackenbush(0),
                     start=random_tree(8, seed=4))],
     ),
     "13_loopy_games": Lecture(

@@ -1,0 +1,207 @@
+"""What the tests share: paths, reference data, judge samples, small positions,
+plain references written without gamelab's shortcuts, and readers of tables.
+
+Importable as ``gamelab_testing`` (pytest's ``pythonpath`` holds ``tests``);
+``tests/conftest.py`` turns some of these into fixtures.  Helpers for the
+static-site tests (book and slides) are in ``gamelab_testing.static_site``.
+"""
+from __future__ import annotations
+
+import html
+import pathlib
+import re
+from collections import deque
+
+import numpy as np
+import pytest
+
+import gamelab as gl
+from gamelab.games import octal_kernel
+from gamelab.games.octal_rules import Rules
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+#: The MIME type of a widget's view in a notebook's saved outputs.
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+
+
+# -- published sequences and judge samples ------------------------------------------------
+
+def read_sequence(name):
+    """Values of a published sequence shipped with the package, with its offset.
+
+    ``name`` is a file name of ``gamelab/data/sequences`` (its OEIS number is
+    in it).  Returns ``(offset, values)`` where ``values[0]`` is a(offset).
+    """
+    found = gl.reference_sequence(re.search(r"A\d{6}", name).group(0))
+    return found.offset, list(found.values)
+
+
+def judge_sample(problem):
+    """``(input_text, expected_output_text)`` of a judge problem's official sample,
+    as shipped with the package (``gamelab/exercises/samples``)."""
+    from gamelab.exercises.check import official_sample
+
+    found = official_sample(problem)
+    if found is None:
+        raise FileNotFoundError(f"no official sample for {problem!r} in gamelab/exercises/samples")
+    return found
+
+
+def same_tokens(got, expected):
+    """Judges compare outputs token by token (white space differences ignored)."""
+    return got.split() == expected.split()
+
+
+# -- small positions ----------------------------------------------------------------------
+
+def reachable_positions(game, *starts, limit=400):
+    """The positions reachable from ``starts`` (themselves included), breadth first,
+    at most ``limit`` of them: the small positions on which closed forms are
+    checked against plain search."""
+    seen = list(dict.fromkeys(starts))
+    known = set(seen)
+    i = 0
+    while i < len(seen) and len(seen) < limit:
+        for o in gl.game_options(game, seen[i]):
+            if o not in known and len(seen) < limit:
+                known.add(o)
+                seen.append(o)
+        i += 1
+    return seen
+
+
+# -- plain references: heap games and octal games -----------------------------------------
+
+def plain_heap_game(game):
+    """The same rules as a bare HeapGame: plain search, no fast path."""
+    return gl.HeapGame(game._moves, validate_heap=game._validate_heap)
+
+
+def plain_values(digits, n, unequal_split=False):
+    """Values of heaps 0..n-1 by a plain loop over every option of every heap.
+
+    ``digits`` are octal digits (d0, d1, ...); with ``unequal_split`` the game is
+    Grundy's game instead (split a heap into two unequal heaps).
+    """
+    g = np.zeros(n, dtype=np.int64)
+    for m in range(1, n):
+        seen = set()
+        if unequal_split:
+            h = (m - 1) // 2
+            seen.update((g[1:h + 1] ^ g[m - h:m][::-1]).tolist())
+        for k, d in enumerate(digits):
+            r = m - k
+            if k > 0 and d & 1 and r == 0:
+                seen.add(0)
+            if k > 0 and d & 2 and r >= 1:
+                seen.add(int(g[r]))
+            if d & 4 and r >= 2:
+                h = r // 2
+                seen.update((g[1:h + 1] ^ g[r - h:r][::-1]).tolist())
+        v = 0
+        while v in seen:
+            v += 1
+        g[m] = v
+    return g
+
+
+def digits_of(code):
+    """The octal digits of ``code`` (``"0.77"`` → ``(0, 7, 7)``)."""
+    return Rules.from_code(code).digits
+
+
+#: The backends of the octal kernel, as parameters: the compiled one is skipped
+#: with the reason where numba is not installed.
+KERNEL_BACKENDS = [
+    pytest.param("numpy"),
+    pytest.param("numba", marks=pytest.mark.skipif(
+        "numba" not in octal_kernel.BACKENDS,
+        reason="numba not installed (pip install 'gamelab[fast]')")),
+]
+
+
+# -- plain references: loopy games --------------------------------------------------------
+
+def option_graph(options, start):
+    """``{position: list of options}`` for every position reachable from ``start``."""
+    graph = {start: None}
+    todo = [start]
+    while todo:
+        p = todo.pop()
+        graph[p] = list(dict.fromkeys(options(p)))
+        for o in graph[p]:
+            if o not in graph:
+                graph[o] = None
+                todo.append(o)
+    return graph
+
+
+def plain_outcomes(graph):
+    """Retrograde analysis: P if every option is N, N if some option is P, else D."""
+    preds = {p: [] for p in graph}
+    for p, kids in graph.items():
+        for o in kids:
+            preds[o].append(p)
+    result = {}
+    left = {p: len(kids) for p, kids in graph.items()}
+    todo = deque(p for p, kids in graph.items() if not kids)
+    for p in todo:
+        result[p] = "P"
+    while todo:
+        v = todo.popleft()
+        for u in preds[v]:
+            if u in result:
+                continue
+            if result[v] == "P":
+                result[u] = "N"
+                todo.append(u)
+            else:
+                left[u] -= 1
+                if left[u] == 0:
+                    result[u] = "P"
+                    todo.append(u)
+    return {p: result.get(p, "D") for p in graph}
+
+
+def product_graph(graphs, start):
+    """The sum of plain games as one game: a move changes one component."""
+    def options(pos):
+        for i, (g, p) in enumerate(zip(graphs, pos)):
+            for o in g(p):
+                yield pos[:i] + (o,) + pos[i + 1:]
+    return option_graph(options, start)
+
+
+# -- reading tables -----------------------------------------------------------------------
+
+def last_row(table):
+    """The cells of the last text row of a table, after the row's label."""
+    return table.text.splitlines()[-1].split("|")[1].split()
+
+
+def row_cells(table, label):
+    """The cells after the label of the HTML row ``label`` of a table."""
+    for row in re.findall(r"<tr>(.*?)</tr>", table.html):
+        texts = [html.unescape(t) for t in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row)]
+        if texts and texts[0] == label:
+            return texts[1:]
+    raise AssertionError(f"no row {label!r}")
+
+
+def row_value(table, label):
+    """The value of row ``label`` of a two-column table."""
+    line = next(ln for ln in table.text.splitlines() if ln.startswith(label))
+    return line.split(" | ", 1)[1]
+
+
+def loopy_rows(table):
+    """The body rows of a loopy table's text: ``[(position, options, γ, outcome)]``."""
+    lines = table.text.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.lstrip().startswith("position")) + 1
+    out = []
+    for ln in lines[start:]:
+        head, _, rest = ln.partition(" | ")
+        *options, gamma, outcome = re.split(r"\s+(?=\S+\s+[PND]$)|\s+(?=[PND]$)", rest.strip())
+        out.append((head.strip(), " ".join(options).strip(), gamma, outcome))
+    return out
