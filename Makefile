@@ -48,7 +48,7 @@ notebooks: $(STAMP)
 
 ## One 1280x720 PNG of every lecture's main explorer, a book page and a slide, in docs/ (needs Chromium).
 screenshots: $(STAMP)
-	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests/browser tests/test_book.py tests/test_slides.py -m browser -k screenshot
+	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests/browser tests/tools/test_book.py tests/tools/test_slides.py -m browser -k screenshot
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -9,7 +9,15 @@ The public names of the course's API are importable from here::
     'N'
 
 The mathematics imports nothing from Jupyter; tables and plots live in
-:mod:`gamelab.display`, sliders and the play widget in :mod:`gamelab.widgets`.
+:mod:`gamelab.display`, sliders and the play widget in :mod:`gamelab.widgets`,
+the exercises' helpers in :mod:`gamelab.exercises` — all three reached as
+``gl.display``, ``gl.widgets`` and ``gl.exercises``, so a lecture needs no
+other import of gamelab than this one and its exercise checks::
+
+    >>> gl.sj_outcome([1, 1]), gl.guy_smith_window(71, 12, 2)
+    ('N', range(71, 156))
+    >>> gl.reference_sequence("A002186")[5]
+    4
 """
 import importlib
 

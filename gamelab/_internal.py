@@ -15,6 +15,7 @@ the octal kernel import it); nothing here imports another gamelab module.
   The searches build only acyclic data; a collector walking a memo of
   millions of positions again and again costs more than the search, so the
   clock also pauses the cyclic collector while it runs, and restores it after.
+* :class:`HeldMoves` — a heap's moves held compactly while a search waits.
 * :class:`PerObject` — values kept per object, by identity (never by ``==``:
   two equal objects may have different rules), for as long as it lives
   (the memos of plain callables).
@@ -24,6 +25,7 @@ the octal kernel import it); nothing here imports another gamelab module.
 from __future__ import annotations
 
 import gc
+from array import array
 import reprlib
 import threading
 import time
@@ -36,7 +38,7 @@ import numpy as np
 
 __all__ = ["DEFAULT_SEARCH_LIMIT", "DEFAULT_OPTION_LIMIT", "DEFAULT_SEARCH_SECONDS", "Limits",
            "CHECK_EVERY", "too_many", "too_many_options", "out_of_time", "short_repr", "Clock",
-           "clock", "running_clock", "PerObject", "memo_store", "dtype_for", "callable_name"]
+           "clock", "running_clock", "HeldMoves", "PerObject", "memo_store", "dtype_for", "callable_name"]
 
 #: Most distinct positions one search may visit: about 100 bytes each in the
 #: memo, up to 400 while they stand on one long path (a chain of 1,500,000
@@ -210,6 +212,51 @@ def running_clock() -> Clock | None:
     """
     c = _THREADS.clock
     return c if c.depth else None
+
+
+class HeldMoves:
+    """The moves of one heap, held compactly while a search waits for their values.
+
+    ``kids`` are the distinct heaps the moves leave; ``code`` holds each move as
+    its size and its heaps' places in ``kids`` (8 bytes an entry, where a list
+    of tuples of heaps takes some 150 bytes a move); ``len()`` is the length of
+    ``code``, which the search counts in its budget.
+
+    >>> held = HeldMoves([(), (2,), (1, 1)])
+    >>> held.kids, list(held.code), len(held), held.mex({2: 2, 1: 1})
+    ([2, 1], [0, 1, 0, 2, 1, 1], 6, 1)
+    """
+
+    __slots__ = ("kids", "code")
+
+    def __init__(self, moves: Any) -> None:
+        place, self.kids, self.code = {}, [], array("q")
+        for m in moves:
+            self.code.append(len(m))
+            for x in m:
+                i = place.get(x)
+                if i is None:
+                    i = place[x] = len(self.kids)
+                    self.kids.append(x)
+                self.code.append(i)
+
+    def __len__(self) -> int:
+        return len(self.code)
+
+    def mex(self, memo: dict) -> int:
+        """The mex of the moves' values, a move's value the XOR of its heaps' values in
+        ``memo``."""
+        values, code, seen, i = [memo[k] for k in self.kids], self.code, set(), 0
+        while i < len(code):
+            x, end = 0, i + 1 + code[i]
+            for j in code[i + 1:end]:
+                x ^= values[j]
+            seen.add(x)
+            i = end
+        m = 0
+        while m in seen:
+            m += 1
+        return m
 
 
 class PerObject:

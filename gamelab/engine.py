@@ -411,7 +411,8 @@ def search_dag(memo: dict, root: Position, expand: Callable[[Any], tuple], finis
     """Post-order evaluation of ``root`` on an implicit DAG, without recursion, within
     the budget in force (:func:`gamelab.walk.walk_dag`: ``expand(pos)`` returns
     ``(children, data)``, ``finish(pos, data)`` the value once the children have theirs;
-    the options held count the children and, when ``data`` is a list, its items)."""
+    the options held count the children and, when ``data`` has a length and is not
+    ``children``, that length too)."""
     return walk_dag(memo, root, expand, finish, search_budget)
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from ._internal import CHECK_EVERY, callable_name, dtype_for, running_clock
+from ._internal import CHECK_EVERY, HeldMoves, callable_name, dtype_for, running_clock
 from ._validate import check_bool, check_hashable, check_int
 from .board import Components, Stones
 from .engine import (
@@ -31,7 +31,6 @@ from .engine import (
     check_game,
     game_memo,
     list_options,
-    mex_of_set,
     option_limit,
     options_function,
     search_clock,
@@ -162,17 +161,19 @@ class Sum(Game):
         if misere:
             return [o for o in unique_options(self.options(position), position)
                     if self.outcome(o, misere=True) == "P"]
+        return self.options_of_value(position, 0)
+
+    def options_of_value(self, position, value):
+        """The options of value ``value``: component ``i`` moves to value
+        ``total ^ v_i ^ value`` (through its own hook, so at any size where it has one)."""
+        position, value = self.validate(position), check_int(value, "value")
         values = self.component_values(position)
-        total = xor_values(values)
-        moves = []
-        if total == 0:
-            return moves
+        total, moves = xor_values(values) ^ value, []
         for i, (g, p, v) in enumerate(zip(self._parts, position, values)):
             target = total ^ v  # options may also have a larger value than v
-            if target == v:
-                continue
-            for o in _options_of_value(g, p, target):
-                moves.append(position[:i] + (o,) + position[i + 1:])
+            if target != v:     # an option never has the value of its position
+                moves += [position[:i] + (o,) + position[i + 1:]
+                          for o in _options_of_value(g, p, target)]
         return moves
 
     def board(self, position):
@@ -258,7 +259,7 @@ def _moves_error(err, heap):
         said.__cause__ = err
         return said
     err.add_note(f"raised inside moves({heap!r})")
-    return err.with_traceback(err.__traceback__)
+    return err
 
 
 class HeapGame(Game):
@@ -409,19 +410,24 @@ class HeapGame(Game):
     def _heap_moves(self, heap):
         """The moves of one heap as :class:`Heaps`, checked, repeats removed.
 
-        They count against ``OPTION_LIMIT`` as options do, a move as two plus one per
-        heap it leaves (its tuple and its heaps): a heap with more, or endless moves,
-        is refused, and so is one whose moves take longer than the call's CPU time.
+        They count against ``OPTION_LIMIT`` as options do, a move as three plus one per
+        heap it leaves (its tuple, its heaps, its place among those seen): a heap with
+        more, or endless moves, is refused, and so is one whose listing takes longer
+        than the call's CPU time.
         """
         room = option_limit()
         count = self.heap_move_count(heap)
         if count is not None and count > room:
             raise too_many_options(heap, room, one=True)
         try:
-            items = iter(call_options(self._moves, heap))
+            found = self._moves(heap)
         except Exception as err:  # the user's function failed on this heap: say so
             raise _moves_error(err, heap)  # noqa: B904 - the cause is set there
-        out, seen, units, mark, clock = [], set(), 0, CHECK_EVERY, running_clock()
+        if type(found) not in (list, tuple):
+            found = call_options(lambda _h: found, heap)
+        items = iter(found)
+        out, seen, units, clock = [], set(), 0, running_clock()
+        mark = min(room, CHECK_EVERY)
         ints = self._validate_heap is None  # check_heap takes every int >= 0
         while True:
             try:
@@ -434,7 +440,7 @@ class HeapGame(Game):
                 raise TypeError(
                     f"moves({heap!r}) must yield tuples of heaps, got {type(m).__name__} {m!r}"
                 )
-            units += 2 + len(m)
+            units += 3 + len(m)
             if units > mark:
                 if units > room:
                     raise too_many_options(heap, room, one=True)
@@ -450,8 +456,8 @@ class HeapGame(Game):
                     raise type(err)(f"moves({heap!r}) gave the move {m!r}, whose heap {h!r} "
                                     f"is not a heap of this game: {err}") from None
             move = Heaps(m)
-            if len(m) < 2:
-                key = move
+            if len(m) < 2 or (len(m) == 2 and type(m[0]) is type(m[1]) is int and m[0] <= m[1]):
+                key = move  # already in order
             else:
                 try:
                     key = tuple(sorted(m, key=_sort_key))
@@ -478,12 +484,11 @@ class HeapGame(Game):
         memo = game_memo(self, "heap")
 
         def expand(h):
-            ms = self._heap_moves(h)
-            kids = unique_options(x for m in ms for x in m)
-            return kids, ms
+            moves = HeldMoves(self._heap_moves(h))
+            return moves.kids, moves
 
-        def finish(h, ms):
-            return mex_of_set({xor_values(memo[part] for part in m) for m in ms})
+        def finish(h, moves):
+            return moves.mex(memo)
 
         return search_dag(memo, heap, expand, finish)
 
@@ -509,9 +514,9 @@ class HeapGame(Game):
         return self._xor([self.validate_heap(h) for h in heaps])
 
     def grundy_sequence(self, n: int) -> np.ndarray:
-        """Values of the heaps ``0 .. n-1`` (at most ``SEARCH_LIMIT``) as a 1-D numpy
-        integer array, within one call's CPU time (``SEARCH_SECONDS``)."""
-        n = check_int(n, "n", maximum=max(option_limit(), 1))
+        """Values of the heaps ``0 .. n-1`` (at most 10**7) as a 1-D numpy integer array,
+        within one call's CPU time (``gamelab.engine.SEARCH_SECONDS``)."""
+        n = check_int(n, "n", maximum=10**7)
         with search_clock() as clock:
             vals = []
             for h in range(n):

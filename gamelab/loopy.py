@@ -44,7 +44,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 
 from ._internal import CHECK_EVERY, too_many
-from ._validate import check_hashable, check_int
+from ._validate import SELF_EQUAL_TYPES, check_hashable, check_int, check_self_equal
 from .engine import (
     Game,
     as_game,
@@ -192,6 +192,8 @@ def _label_new(game, root, memo, timer):
             elif o in memo:
                 old.append(memo[o])
             else:
+                if type(o) not in SELF_EQUAL_TYPES:
+                    check_self_equal(o, "an option")
                 j = index[o] = len(order)
                 order.append(o)
                 if len(order) > limit:
@@ -436,6 +438,8 @@ def _retrograde(game, position, timer):
             raise too_many_options(position, room)
         for o in children[p]:
             if o not in children:
+                if type(o) not in SELF_EQUAL_TYPES:
+                    check_self_equal(o, "an option")
                 children[o] = None
                 if len(children) > limit:
                     raise too_many(position, limit)

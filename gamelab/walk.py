@@ -46,8 +46,11 @@ __all__ = ["LoopyGameError", "unique_options", "call_options", "list_options", "
 
 _DONE = object()
 #: The first look at the clock comes after this many positions (a small search never
-#: reads it); then one every CHECK_EVERY.
+#: reads it); then one every CHECK_EVERY positions visited, and one every _SCAN_EVERY
+#: options read when positions get their values (a search may spend most of its time
+#: there, reading long option lists of few positions).
 _FIRST_CHECK = 256
+_SCAN_EVERY = 1 << 16
 
 
 class LoopyGameError(ValueError):
@@ -199,8 +202,8 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
     tuple); ``finish(pos, data)`` returns the value of ``pos`` once every
     child is in ``memo``.  Within ``limits`` (see the module's notes; or a
     function returning them, called only when a search is needed): the
-    options held count the children and, when ``data`` is another list or
-    tuple (a heap game's moves), its items too.
+    options held count the children and, when ``data`` has a length (a heap
+    game's moves) and is not ``children``, that length too.
 
     >>> walk_dag({}, 5, lambda n: ([n - 1] if n else [], n), lambda n, _: n % 2,
     ...          Limits(100, 100, 5.0))
@@ -213,6 +216,7 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
     visited, held, path, stack = 0, 0, {}, []
     mark = min(positions, _FIRST_CHECK)
     known, pos = memo.__contains__, root
+    scanned, scan_mark = 0, _SCAN_EVERY
     timer = clock(seconds)
     try:
         while True:
@@ -228,7 +232,7 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
                 mark = min(positions, visited + CHECK_EVERY)
             children, data = expand(pos)
             size = len(children)
-            if type(data) in (list, tuple) and data is not children:
+            if data is not children and hasattr(data, "__len__"):
                 size += len(data)
             held += size
             if held > room:
@@ -247,6 +251,10 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
                 memo[pos] = value = finish(pos, data)
                 del path[pos]
                 held -= size
+                scanned += size
+                if scanned > scan_mark:
+                    timer.check(root)
+                    scan_mark = scanned + _SCAN_EVERY
                 if not stack:
                     if timer.depth > 1:
                         timer.tick(visited, root)
@@ -281,6 +289,7 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
     known, getitem, pos = memo.__contains__, memo.__getitem__, root
     push, pop, step = stack.append, stack.pop, next
     plain_types = SELF_EQUAL_TYPES
+    scanned, scan_mark = 0, _SCAN_EVERY  # options read when positions get their values
     timer = clock(seconds)
     try:
         while True:
@@ -334,6 +343,10 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
                 memo[pos] = value
                 path.popitem()
                 held -= size
+                scanned += len(kids)
+                if scanned > scan_mark:  # the last steps may read many options, few positions
+                    timer.check(root)
+                    scan_mark = scanned + _SCAN_EVERY
                 if not stack:
                     if timer.depth > 1:
                         timer.tick(visited, root)

@@ -254,3 +254,30 @@ def test_bad_head_index(i, exc):
 def test_bad_head_values_n(n, exc):
     with pytest.raises(exc, match="n"):
         gl.CoinTurning("ruler").head_values(n)
+
+
+# -- long rows: counted before they are listed ---------------------------------------
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_set_counts_are_those_of_the_move_sets(rule):
+    g = gl.CoinTurning(rule)
+    assert all(g._set_count(i) == len(g.move_sets(i)) for i in range(1, 30))
+
+
+def test_rows_too_long_to_list_are_refused_at_once():
+    for rule, row in (("ruler", "H" * 10**5), ("mock_turtles", "H" * 5000),
+                      ("one_or_two", "T" * 10**4 + "H" * 2000)):
+        g = gl.CoinTurning(rule)
+        with pytest.raises(ValueError, match="too many to list"):
+            g.options(row)
+        with pytest.raises(ValueError, match="too big for a plain search"):
+            gl.search_outcome(g, row, misere=True)
+        assert gl.grundy(g, row) >= 0           # the values of the heads answer
+    with pytest.raises(ValueError, match="too many to list"):
+        gl.CoinTurning("ruler").move_sets(10**5)
+
+
+def test_callable_rules_with_endless_sets_are_refused():
+    endless = gl.CoinTurning(lambda i: ((j,) for j in itertools.cycle(range(1, i))))
+    with pytest.raises(ValueError, match="too many to list, or endless"):
+        endless.head_value(5)

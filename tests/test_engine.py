@@ -300,6 +300,115 @@ def test_search_limit(monkeypatch):
     assert gl.grundy(lambda n: [n - 1] if n else [], 999) == 1
 
 
+def test_the_budget_is_read_at_call_time(monkeypatch):
+    assert engine.search_budget() == (engine.SEARCH_LIMIT, engine.OPTION_LIMIT,
+                                      engine.SEARCH_SECONDS)
+    monkeypatch.setattr(engine, "SEARCH_LIMIT", 10)
+    monkeypatch.setattr(engine, "OPTION_LIMIT", 20)
+    monkeypatch.setattr(engine, "SEARCH_SECONDS", 1)
+    assert engine.search_budget() == (10, 20, 1.0)
+
+
+def test_option_limit_bounds_the_options_held(monkeypatch):
+    monkeypatch.setattr(engine, "OPTION_LIMIT", 100)
+    largest_first = lambda n: list(range(n - 1, -1, -1))  # noqa: E731 - n(n+1)/2 held
+    assert gl.grundy(largest_first, 13) == 13                          # 91 held
+    with pytest.raises(ValueError, match="held more than 100 options.*OPTION_LIMIT"):
+        gl.grundy(lambda n: list(range(n - 1, -1, -1)), 14)           # 105 held
+    assert gl.grundy(lambda n: list(range(n)), 50) == 50      # smallest first: 50 + 49 held
+    with pytest.raises(ValueError, match="too many to list"):
+        gl.game_options(lambda n: range(200), 0)
+    with pytest.raises(ValueError, match="too many to list"):
+        gl.winning_moves(lambda n: itertools.count(n + 1), 0)
+    with pytest.raises(ValueError, match="OPTION_LIMIT"):
+        gl.search_winning_moves(lambda n: (m for m in range(n - 1, -1, -1)), 150)
+    assert gc.isenabled()
+
+
+def test_option_limit_counts_an_endless_generator_no_further():
+    seen = []
+
+    def endless(n):
+        for k in itertools.count(n + 1):
+            seen.append(k)
+            yield k
+
+    with pytest.raises(ValueError, match="held more than"):
+        gl.grundy(endless, 0)
+    assert len(seen) <= engine.OPTION_LIMIT + 1
+
+
+def test_search_seconds_bound_one_call(monkeypatch):
+    monkeypatch.setattr(engine, "SEARCH_SECONDS", 0.2)
+    slow = lambda n: [n + 1 + 0 * sum(range(500))]  # noqa: E731 - endless, and slow
+    with pytest.raises(ValueError, match="more than 0.2 s of CPU time.*SEARCH_SECONDS"):
+        gl.grundy(slow, 0)
+    assert gc.isenabled()
+    assert gl.grundy(lambda n: [n - 1] if n else [], 3000) == 0   # the next call has its own
+
+    class ManySmallSearches(gl.Game):   # each search is small; together they are not
+        def options(self, n):
+            return []
+
+        def grundy(self, n):
+            for k in itertools.count():
+                gl.search_grundy(lambda m, k=k: [m - 1] if m else [], 50)
+
+    with pytest.raises(ValueError, match="SEARCH_SECONDS"):
+        gl.grundy(ManySmallSearches(), 0)
+    assert gc.isenabled()
+
+
+def test_nested_calls_share_the_outer_clock():
+    from gamelab._internal import running_clock
+    assert running_clock() is None
+    with engine.search_clock() as outer:
+        with engine.search_clock() as inner:
+            assert inner is outer and outer.depth == 2 and not gc.isenabled()
+        assert running_clock() is outer
+    assert running_clock() is None and gc.isenabled()
+
+
+@pytest.mark.parametrize("bad", [float("nan"), complex("nan")], ids=["float", "complex"])
+def test_positions_not_equal_to_themselves_are_refused(bad):
+    from decimal import Decimal
+    chain = lambda n: [n - 1] if n > 0 else []  # noqa: E731
+    for position in (bad, Decimal("nan")):
+        for call in (lambda: gl.grundy(chain, position), lambda: gl.search_grundy(chain, position),
+                     lambda: gl.outcome(chain, position, misere=True),
+                     lambda: gl.winning_moves(chain, position),
+                     lambda: gl.game_options(chain, position)):
+            with pytest.raises(ValueError, match="equal to itself"):
+                call()
+    with pytest.raises(ValueError, match="an option must be equal to itself"):
+        gl.grundy(lambda n: [n - 1] if n > 1 else [bad] if n else [], 20)
+    with pytest.raises(ValueError, match="equal to itself"):
+        gl.loopy_outcome(lambda n: [bad], 0)
+
+
+def test_positions_whose_comparison_fails_are_refused():
+    class No:
+        def __eq__(self, other):
+            return False
+
+        def __hash__(self):
+            return 1
+
+    class Raises(No):
+        def __eq__(self, other):
+            raise RuntimeError("no")
+
+        __hash__ = No.__hash__
+
+    for position in (No(), Raises()):
+        with pytest.raises(ValueError, match="equal to itself"):
+            gl.grundy(lambda p: [], position)
+    with pytest.raises(ValueError, match="equal to itself"):
+        gl.grundy(lambda n: [Raises()] if n == 0 else [], 0)
+    # floats equal to themselves are positions like any other
+    assert gl.grundy(lambda x: [x - 0.5] if x > 0 else [], 3.0) == 0
+
+
 # ---------------------------------------------------------------------------
 # Sum: the Sprague–Grundy theorem against plain search
 

@@ -3,6 +3,7 @@ as one position, and errors raised inside ``moves`` said to come from there."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
@@ -160,3 +161,61 @@ def test_collections_of_rectangles_agree_with_search(small_positions):
     for pos in positions:
         assert gl.grundy(cut, pos) == gl.search_grundy(plain, pos), pos
         assert gl.outcome(cut, pos, misere=True) == gl.search_outcome(plain, pos, misere=True), pos
+
+
+# ---------------------------------------------------------------------------
+# the budget: the moves of one heap are listed no further than OPTION_LIMIT allows
+
+def test_moves_of_one_heap_are_bounded(monkeypatch):
+    from gamelab import engine
+    monkeypatch.setattr(engine, "OPTION_LIMIT", 1000)
+    many = gl.HeapGame(lambda n: [(k,) for k in range(n)])   # a move counts 3 + 1 here
+    assert len(many.options(250)) == 250
+    with pytest.raises(ValueError, match="too many to list.*OPTION_LIMIT"):
+        many.options(251)
+    endless = gl.HeapGame(lambda n: ((k,) for k in itertools.count()))
+    with pytest.raises(ValueError, match="too many to list"):
+        endless.grundy(1)
+    largest_first = gl.HeapGame(lambda n: [(k,) for k in range(n - 1, -1, -1)])
+    with pytest.raises(ValueError, match="held more than 1000 options"):
+        largest_first.grundy(60)   # a frame holds the k heaps of its moves and 2k of code
+
+
+def test_a_heap_with_too_many_moves_is_refused_before_they_are_listed():
+    class Huge(gl.HeapGame):
+        def heap_move_count(self, heap):
+            return 10**30
+
+    def never(n):
+        raise AssertionError("moves listed")
+
+    with pytest.raises(ValueError, match="too many to list"):
+        Huge(never).grundy(5)
+
+
+def random_heap_game(seed):
+    """A heap game with random moves (to smaller heaps, one or two per move), repeats too."""
+    def moves(n):
+        rng = random.Random(seed * 1000 + n)
+        out = [()] if n and rng.random() < 0.3 else []
+        for _ in range(rng.randrange(0, 6) if n else 0):
+            a = rng.randrange(n)
+            out.append((a,) if rng.random() < 0.5 else (a, rng.randrange(n)))
+        return out + out[:1]
+    return moves
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_values_of_held_moves_agree_with_the_search_over_collections(seed):
+    g, plain = gl.HeapGame(random_heap_game(seed)), gl.HeapGame(random_heap_game(seed))
+    for n in range(12):
+        assert g.grundy(n) == gl.search_grundy(plain, plain.heaps(n)), (seed, n)
+        assert gl.winning_moves(g, n) == [o for o in gl.game_options(plain, n)
+                                          if gl.search_grundy(plain, o) == 0]
+
+
+def test_options_of_value_of_a_plain_heap_game_are_not_known():
+    g = gl.HeapGame(cut_moves)
+    assert g.options_of_value((3, 2), 0) is None and g.heap_options_of_value((3, 2), 0) is None
+    assert gl.Kayles().options_of_value(gl.Kayles().heaps(3, 4), 1) is None
+    assert gl.Kayles().options_of_value(7, 0) is None          # small: listed and compared

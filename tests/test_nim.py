@@ -208,3 +208,45 @@ def test_bad_nim_heap(heap, error):
         gl.grundy(NimHeap(), heap)
     with pytest.raises(error, match="heap"):
         NimHeap().options(heap)
+
+
+# -- at any size: the options of a value, and no listing past the budget ---------------
+
+def test_nim_heap_options_of_value_agree_with_search():
+    h, plain = NimHeap(), NimHeap()
+    for n in range(12):
+        for v in range(14):
+            assert h.options_of_value(n, v) == [o for o in gl.game_options(plain, n)
+                                                if gl.search_grundy(plain, o) == v]
+    assert h.options_of_value(10**30, 7) == [7] and h.options_of_value(5, 10**30) == []
+
+
+def test_huge_nim_positions_are_not_listed(monkeypatch):
+    from gamelab import engine
+    for game, pos in ((NimHeap(), 10**21), (gl.Nim(), (10**21, 1)),
+                      (gl.MooreNim(2), (10**21, 3, 3)), (gl.Nim(), (2**63,))):
+        with pytest.raises(ValueError, match="too many to list"):
+            gl.game_options(game, pos)
+        with pytest.raises(ValueError, match="too big for a plain search"):
+            gl.search_grundy(game, pos)
+    monkeypatch.setattr(engine, "OPTION_LIMIT", 10)
+    assert len(gl.game_options(gl.Nim(), (4, 6))) == 10
+    with pytest.raises(ValueError, match="OPTION_LIMIT"):
+        gl.game_options(gl.Nim(), (5, 6))
+    assert len(gl.game_options(gl.MooreNim(2), (1, 2, 1))) == 9     # 4 on one heap, 5 on two
+    assert gl.winning_moves(gl.Nim(), (10**21, 10**21 + 1)) == [(10**21, 10**21)]
+
+
+def test_sums_of_huge_nim_heaps_answer():
+    pos = (706791989784868008839, 963835822154964852629, 1136714759652938077264)
+    x = pos[0] ^ pos[1] ^ pos[2]
+    want = [pos[:i] + (h ^ x,) + pos[i + 1:] for i, h in enumerate(pos) if h ^ x < h]
+    assert gl.winning_moves(gl.Sum(NimHeap(), NimHeap(), NimHeap()), pos) == want
+    nested = gl.Sum(gl.Sum(NimHeap(), NimHeap()), NimHeap())
+    assert gl.winning_moves(nested, ((pos[0], pos[1]), pos[2])) == [
+        ((m[0], m[1]), m[2]) for m in want]
+
+
+def test_moore_winning_moves_of_too_many_sets_of_heaps_are_refused():
+    with pytest.raises(ValueError, match="fewer heaps or a smaller k"):
+        gl.MooreNim(12).winning_moves(tuple(range(1, 40)))

@@ -30,13 +30,14 @@ MEMORY_LIMIT = 2 * 2**30  # bytes of address space per case
 WORKERS = 2               # cases run side by side (each one process)
 
 HARNESS = """
-import json, resource, sys
+import json, resource, sys, time
 resource.setrlimit(resource.RLIMIT_AS, ({mem}, {mem}))
 resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu} + 5))
 import gamelab as gl
 
 {code}
 
+start = time.process_time()
 try:
     got = call()
 except (TypeError, ValueError) as exc:
@@ -45,7 +46,9 @@ except BaseException as exc:
     result = {{"escaped": type(exc).__name__, "message": str(exc)}}
 else:
     want = expected() if "expected" in globals() else got
-    result = {{"answer": repr(got), "right": got == want, "want": repr(want)}}
+    result = {{"answer": repr(got)[:2000], "right": got == want, "want": repr(want)[:2000]}}
+result["cpu"] = time.process_time() - start
+result["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print()
 print(json.dumps(result))
 """
@@ -86,6 +89,29 @@ def right_or_refused(result):
 def refused(result):
     assert "refused" in result, f"answered {result.get('answer')} where it should refuse"
     assert result["message"]
+
+
+#: A prompt refusal: within the search budget's CPU time (gamelab.engine.SEARCH_SECONDS,
+#: 5 s) with room for the work around the search, and within this much memory (the
+#: interpreter and its imports included).
+PROMPT_CPU = 12
+PROMPT_MB = 1200
+
+
+def refused_promptly(result):
+    refused(result)
+    assert result["cpu"] < PROMPT_CPU, f"refused after {result['cpu']:.1f} s of CPU time"
+    assert result["peak_mb"] < PROMPT_MB, f"refused at {result['peak_mb']:.0f} MB"
+
+
+def prompt(must):
+    """``must``, and within PROMPT_CPU seconds and PROMPT_MB megabytes."""
+    def check(result):
+        must(result)
+        assert result["cpu"] < PROMPT_CPU, f"took {result['cpu']:.1f} s of CPU time"
+        assert result["peak_mb"] < PROMPT_MB, f"grew to {result['peak_mb']:.0f} MB"
+    check.__name__ = f"prompt({must.__name__})"
+    return check
 
 
 # Each case: (name, code defining call() and optionally expected(), what must happen).
@@ -192,6 +218,315 @@ CASES = [
             def options(self, n): return [n + 1, -n - 1]
         def call(): return gl.winning_moves(Up(), 0)
      """, refused),
+    # -- the budget bounds what is at risk: a game listing every option answers up to the
+    #    documented size (OPTION_LIMIT = 5,000,000 options held: Nim's heap n as a
+    #    callable, options n-1 .. 0 largest first, n (n + 1) / 2 held at the deepest)
+    ("budget-nim-callable-list-3000", """
+        def call(): return gl.grundy(lambda n: list(range(n - 1, -1, -1)), 3000)
+        def expected(): return 3000   # the options of n are 0 .. n-1: G(n) = n
+     """, prompt(answered_right)),
+    ("budget-nim-callable-search-3000", """
+        def call(): return gl.search_grundy(lambda n: list(range(n - 1, -1, -1)), 3000)
+        def expected(): return 3000
+     """, prompt(answered_right)),
+    ("budget-nim-callable-tuple-3000", """
+        def call(): return gl.grundy(lambda n: tuple(range(n - 1, -1, -1)), 3000)
+        def expected(): return 3000
+     """, prompt(answered_right)),
+    ("budget-nim-callable-generator-3000", """
+        def call(): return gl.grundy(lambda n: (m for m in range(n - 1, -1, -1)), 3000)
+        def expected(): return 3000
+     """, prompt(answered_right)),
+    ("budget-nim-callable-misere-3000", """
+        def call(): return gl.outcome(lambda n: list(range(n - 1, -1, -1)), 3000, misere=True)
+        def expected(): return "N"   # one misère Nim heap: P only at 1
+     """, prompt(answered_right)),
+    ("budget-nim-callable-winning-3000", """
+        def call(): return gl.winning_moves(lambda n: list(range(n - 1, -1, -1)), 3000)
+        def expected(): return [0]
+     """, prompt(answered_right)),
+    ("budget-nim-object-winning-3000", """
+        class Heap:
+            def options(self, n): return list(range(n - 1, -1, -1))
+        def call(): return gl.winning_moves(Heap(), 3000)
+        def expected(): return [0]
+     """, prompt(answered_right)),
+    ("budget-wythoff-column-search", """
+        def call(): return gl.search_grundy(gl.Wythoff(), (0, 2500))
+        def expected(): return 2500   # (0, n) has the options (0, m), m < n: G = n
+     """, prompt(answered_right)),
+    ("budget-options-past-the-limit", """
+        def call(): return gl.grundy(lambda n: list(range(n - 1, -1, -1)), 3300)
+     """, refused_promptly),
+    # -- runaway searches are refused within the CPU time and memory of the budget
+    ("runaway-user-lasker-heap-game-huge", """
+        from gamelab.games.lasker import lasker_moves
+        def call(): return gl.grundy(gl.HeapGame(lasker_moves), 2**63)
+     """, refused_promptly),
+    ("runaway-user-lasker-heap-game-large", """
+        from gamelab.games.lasker import lasker_moves, lasker_value
+        def call(): return gl.grundy(gl.HeapGame(lasker_moves), 5000)
+        def expected(): return lasker_value(5000)
+     """, prompt(right_or_refused)),
+    ("runaway-user-lasker-heap-game-endless-moves", """
+        import itertools
+        def call(): return gl.grundy(gl.HeapGame(lambda n: ((k,) for k in itertools.count(n))), 1)
+     """, refused_promptly),
+    ("runaway-misere-subtraction-huge-move", """
+        def call(): return gl.outcome(gl.Subtraction({10**6}), 2**63, misere=True)
+     """, refused_promptly),
+    ("runaway-misere-subtraction-huge-move-winning", """
+        def call(): return gl.winning_moves(gl.Subtraction({10**6, 3}), 2**63, misere=True)
+     """, prompt(right_or_refused)),
+    ("runaway-million-options-largest-first", """
+        def call(): return gl.grundy(lambda n: list(range(n - 1, max(n - 10**6, 0) - 1, -1)), 10**7)
+     """, refused_promptly),
+    ("runaway-million-options-largest-first-generator", """
+        def call(): return gl.grundy(lambda n: (m for m in range(n - 1, max(n - 10**6, 0) - 1, -1)),
+                                     10**7)
+     """, refused_promptly),
+    ("runaway-heap-game-grows", """
+        def call(): return gl.HeapGame(lambda n: [(n + 1,), (n + 2, n + 3)]).grundy(0)
+     """, refused_promptly),
+    ("runaway-heap-game-grows-wide", """
+        def call(): return gl.HeapGame(lambda n: [(n + k,) for k in range(1, 1000)]).grundy(0)
+     """, refused_promptly),
+    ("runaway-heap-game-misere", """
+        def call(): return gl.HeapGame(lambda n: [(n + 1,), (n + 2, n + 3)]).outcome(0, misere=True)
+     """, refused_promptly),
+    ("runaway-slow-options", """
+        def call(): return gl.grundy(lambda n: [n + 1 + 0 * sum(range(3000))], 0)
+     """, refused_promptly),
+    ("runaway-quadratic-range", """
+        def call(): return gl.grundy(lambda n: range(n - 1, -1, -1), 10**5)
+        def expected(): return 10**5
+     """, prompt(right_or_refused)),
+    ("runaway-winning-moves-endless-options", """
+        import itertools
+        class Up(gl.Game):
+            def options(self, n): return itertools.count(n + 1)
+        def call(): return gl.winning_moves(Up(), 0)
+     """, refused_promptly),
+    ("runaway-game-options-endless", """
+        import itertools
+        def call(): return gl.game_options(lambda n: itertools.count(n + 1), 0)
+     """, refused_promptly),
+    ("runaway-search-winning-moves-endless", """
+        def call(): return gl.search_winning_moves(lambda n: [n + 1, n + 2], 0)
+     """, refused_promptly),
+    ("runaway-loopy-endless", """
+        def call(): return gl.loopy_outcome(lambda n: [n + 1, max(n - 1, 0)], 0)
+     """, refused_promptly),
+    ("runaway-loopy-dense", """
+        def call(): return gl.loopy_outcome(lambda n: [(n + k) % 10**5 for k in range(1, 200)], 0)
+     """, refused_promptly),
+    ("runaway-retrograde-endless", """
+        from gamelab.loopy import retrograde
+        def call(): return retrograde(lambda n: [n + 1, n + 2], 0)
+     """, refused_promptly),
+    ("runaway-sj-condition", """
+        from gamelab.misere import sj_condition
+        def call(): return sj_condition(lambda n: [n + 1], 0)
+     """, refused_promptly),
+    ("runaway-heap-game-sequence-huge", """
+        def call(): return gl.HeapGame(lambda n: [(n - 1,)] if n else []).grundy_sequence(10**12)
+     """, refused_promptly),
+    ("lasker-sequence-huge", """
+        def call(): return gl.LaskersNim().grundy_sequence(10**12)
+     """, refused_promptly),
+    ("coins-callable-rule-endless-sets", """
+        import itertools
+        def call(): return gl.CoinTurning(lambda i: ((j,) for j in itertools.cycle(range(1, i)))
+                                          ).head_value(5)
+     """, refused_promptly),
+    ("moore-many-heaps-big-k-winning", """
+        def call(): return len(gl.MooreNim(12).winning_moves(tuple(range(1, 40))))
+     """, prompt(right_or_refused)),
+    # -- sums of closed forms at any size: no OverflowError, no hang
+    ("sum-nim-heaps-huge-winning", """
+        from gamelab.games.nim import NimHeap
+        pos = (706791989784868008839, 963835822154964852629, 1136714759652938077264)
+        def call(): return gl.winning_moves(gl.Sum(NimHeap(), NimHeap(), NimHeap()), pos)
+        def expected():   # Bouton: heap h drops to h ^ x when that is smaller
+            x = pos[0] ^ pos[1] ^ pos[2]
+            return [pos[:i] + (h ^ x,) + pos[i + 1:] for i, h in enumerate(pos) if h ^ x < h]
+     """, prompt(answered_right)),
+    ("sum-nim-positions-huge-winning", """
+        pos = ((706791989784868008839,), (963835822154964852629,), (1136714759652938077264,))
+        def call(): return gl.winning_moves(gl.Sum(gl.Nim(), gl.Nim(), gl.Nim()), pos)
+        def expected():
+            h = [p[0] for p in pos]
+            x = h[0] ^ h[1] ^ h[2]
+            return [pos[:i] + ((a ^ x,),) + pos[i + 1:] for i, a in enumerate(h) if a ^ x < a]
+     """, prompt(answered_right)),
+    ("sum-bash-huge-winning", """
+        pos = (706791989784868008839, 963835822154964852629, 1136714759652938077264)
+        def call(): return gl.winning_moves(gl.Sum(gl.Bash(10**30), gl.Bash(10**30), gl.Bash(3)), pos)
+        def expected():   # Bash(m): G(n) = n % (m + 1); at most one option of each value
+            vals = [pos[0], pos[1], pos[2] % 4]
+            x, out = vals[0] ^ vals[1] ^ vals[2], []
+            for i, (n, m) in enumerate(zip(pos, (10**30, 10**30, 3))):
+                t = vals[i] ^ x
+                k = (n - t) % (m + 1)
+                if t != vals[i] and t <= m and 1 <= k <= min(n, m):
+                    out.append(pos[:i] + (n - k,) + pos[i + 1:])
+            return out
+     """, prompt(answered_right)),
+    ("sum-nim-heap-and-bash-huge-winning", """
+        from gamelab.games.nim import NimHeap
+        def call(): return gl.winning_moves(gl.Sum(NimHeap(), gl.Bash(3)), (10**21 + 7, 10**21))
+        def expected(): return [(0, 10**21)]   # 10**21 % 4 == 0: the heap must empty
+     """, prompt(answered_right)),
+    ("sum-subtraction-huge-winning", """
+        from gamelab.games.nim import NimHeap
+        def call():
+            return gl.winning_moves(gl.Sum(gl.Subtraction({1, 3, 4}), NimHeap()), (10**25 + 3, 1))
+        def expected():   # period 7: G(n) = (0, 1, 0, 1, 2, 3, 2)[n % 7]
+            g = lambda n: (0, 1, 0, 1, 2, 3, 2)[n % 7]
+            n = 10**25 + 3   # G(n) = 2, the Nim heap 1: the subtraction game moves to value 1
+            return [(n - s, 1) for s in (1, 3, 4) if g(n - s) == 1]
+     """, prompt(answered_right)),
+    ("sum-kayles-huge-winning", """
+        pos = (706791989784868008839, 963835822154964852629, 1136714759652938077264)
+        def call(): return gl.winning_moves(gl.Sum(gl.Kayles(), gl.Kayles(), gl.Kayles()), pos)
+     """, prompt(right_or_refused)),
+    ("sum-kayles-and-nim-heap-huge-winning", """
+        from gamelab.games.nim import NimHeap
+        n = 10**21 + 5
+        def call(): return gl.winning_moves(gl.Sum(gl.Kayles(), NimHeap()), (n, 2**70))
+        def expected():   # Kayles' values are small: only the Nim heap can move, to G(n)
+            return [(n, gl.grundy(gl.Kayles(), n))]
+     """, prompt(right_or_refused)),
+    ("sum-lasker-huge-winning", """
+        def call(): return gl.winning_moves(gl.Sum(gl.LaskersNim(), gl.LaskersNim()), (10**21, 10**21 + 3))
+     """, prompt(right_or_refused)),
+    ("sum-of-sums-huge-winning", """
+        from gamelab.games.nim import NimHeap
+        pos = ((706791989784868008839, 963835822154964852629), 1136714759652938077264)
+        def call(): return gl.winning_moves(gl.Sum(gl.Sum(NimHeap(), NimHeap()), NimHeap()), pos)
+        def expected():
+            (a, b), c = pos
+            x = a ^ b ^ c
+            return ([((a ^ x, b), c)] if a ^ x < a else []) + (
+                [((a, b ^ x), c)] if b ^ x < b else []) + ([((a, b), c ^ x)] if c ^ x < c else [])
+     """, prompt(answered_right)),
+    ("sum-with-kayles-heaps-huge-winning", """
+        k = gl.Kayles()
+        def call(): return gl.winning_moves(gl.Sum(k, gl.Bash(3)), (k.heaps(10**21, 5), 1))
+     """, prompt(right_or_refused)),
+    ("sum-wythoffs-huge-winning", """
+        def call(): return gl.winning_moves(gl.Sum(gl.Wythoff(), gl.Wythoff()),
+                                            ((10**20, 10**20 + 5), (10**21, 10**21 + 8)))
+     """, prompt(right_or_refused)),
+    ("nim-heap-options-huge", """
+        from gamelab.games.nim import NimHeap
+        def call(): return len(gl.game_options(NimHeap(), 10**21))
+     """, refused_promptly),
+    ("nim-options-huge", """
+        def call(): return len(gl.game_options(gl.Nim(), (10**21, 3)))
+     """, refused_promptly),
+    ("moore-options-huge", """
+        def call(): return len(gl.game_options(gl.MooreNim(2), (10**21, 3, 3)))
+     """, refused_promptly),
+    ("staircase-options-huge", """
+        def call(): return len(gl.game_options(gl.StaircaseNim(), (0, 10**21)))
+     """, refused_promptly),
+    ("kayles-options-huge", """
+        def call(): return len(gl.game_options(gl.Kayles(), 10**21))
+     """, refused_promptly),
+    ("lasker-options-huge", """
+        def call(): return len(gl.game_options(gl.LaskersNim(), 10**21))
+     """, refused_promptly),
+    ("kayles-winning-moves-huge-few", """
+        def call():
+            k = gl.Kayles()
+            return [m for m in gl.winning_moves(k, 10**30 + 1)]
+     """, prompt(right_or_refused)),
+    # -- the reference searches refuse positions too big for plain search
+    ("search-misere-bash-huge", """
+        def call(): return gl.search_outcome(gl.Bash(10**100), 2**64, misere=True)
+     """, refused_promptly),
+    ("search-nim-huge", """
+        def call(): return gl.search_grundy(gl.Nim(), (2**63,))
+     """, refused_promptly),
+    ("search-nim-heap-huge", """
+        from gamelab.games.nim import NimHeap
+        def call(): return gl.search_grundy(NimHeap(), 10**21)
+     """, refused_promptly),
+    ("search-ruler-long-row-misere", """
+        def call(): return gl.search_outcome(gl.CoinTurning("ruler"), "H" * 10**5, misere=True)
+     """, refused_promptly),
+    ("search-mock-turtles-long-row", """
+        def call(): return gl.search_winning_moves(gl.CoinTurning("mock_turtles"), "H" * 5000)
+     """, refused_promptly),
+    ("search-subtraction-huge-heap", """
+        def call(): return gl.search_grundy(gl.Subtraction({1, 2}), 2**64)
+     """, refused_promptly),
+    ("search-bash-huge-winning", """
+        def call(): return gl.search_winning_moves(gl.Bash(10**30), 10**25)
+     """, refused_promptly),
+    ("search-moore-huge", """
+        def call(): return gl.search_grundy(gl.MooreNim(2), (2**64, 2**64, 2**64))
+     """, refused_promptly),
+    ("search-kayles-huge", """
+        def call(): return gl.search_grundy(gl.Kayles(), 10**30)
+     """, refused_promptly),
+    ("search-wythoff-huge", """
+        def call(): return gl.search_outcome(gl.Wythoff(), (10**20, 10**20))
+     """, refused_promptly),
+    ("search-staircase-huge-misere", """
+        def call(): return gl.search_outcome(gl.StaircaseNim(), (3, 10**21), misere=True)
+     """, refused_promptly),
+    # -- positions not equal to themselves are refused, never a decimal.InvalidOperation
+    ("nan-decimal-root", """
+        from decimal import Decimal
+        def call(): return gl.grundy(lambda n: [n - 1] if n > 0 else [], Decimal("nan"))
+     """, refused),
+    ("nan-decimal-root-search", """
+        from decimal import Decimal
+        def call(): return gl.search_grundy(lambda n: [n - 1] if n > 0 else [], Decimal("nan"))
+     """, refused),
+    ("nan-float-root-misere", """
+        def call(): return gl.outcome(lambda n: [], float("nan"), misere=True)
+     """, refused),
+    ("nan-complex-root-winning", """
+        def call(): return gl.winning_moves(lambda z: [], complex("nan"))
+     """, refused),
+    ("nan-float-option", """
+        def call(): return gl.grundy(lambda n: [float("nan")] if n == 1 else [], 1)
+     """, refused),
+    ("nan-decimal-option-deep", """
+        from decimal import Decimal
+        def call(): return gl.grundy(lambda n: [n - 1] if n > 1 else [Decimal("nan")] if n else [], 50)
+     """, refused),
+    ("nan-option-of-a-game", """
+        class G(gl.Game):
+            def options(self, p): return [float("nan")] if p == 0 else []
+        def call(): return gl.grundy(G(), 0)
+     """, refused),
+    ("nan-option-loopy", """
+        def call(): return gl.loopy_outcome(lambda n: [float("nan")], 0)
+     """, refused),
+    ("nan-numpy-root", """
+        import numpy as np
+        def call(): return gl.grundy(lambda n: [], np.float64("nan"))
+     """, refused),
+    ("position-eq-says-no", """
+        class Odd:
+            def __eq__(self, other): return False
+            def __hash__(self): return 7
+        def call(): return gl.grundy(lambda p: [], Odd())
+     """, refused),
+    ("position-eq-raises", """
+        class Odd:
+            def __eq__(self, other): raise RuntimeError("no")
+            def __hash__(self): return 7
+        def call(): return gl.search_outcome(lambda p: [], Odd(), misere=True)
+     """, refused),
+    ("positions-of-floats-answer", """
+        def call(): return gl.grundy(lambda x: [x - 0.5] if x > 0 else [], 3.0)
+        def expected(): return 0   # a chain of six moves: 3.0, 2.5, ..., 0.0
+     """, answered_right),
     # -- heap games check the heaps their moves give
     ("heapgame-negative-move", """
         def call(): return gl.HeapGame(lambda n: [(n - 7,)]).grundy(5)

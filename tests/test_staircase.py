@@ -178,3 +178,13 @@ def test_misere_flag_must_be_bool(game, pos, flag):
 def test_misere_is_keyword_only():
     with pytest.raises(TypeError):
         gl.outcome(gl.StaircaseNim(), (1,), True)
+
+
+def test_positions_with_too_many_moves_are_not_listed():
+    g = gl.StaircaseNim()
+    with pytest.raises(ValueError, match="too many to list"):
+        gl.game_options(g, (0, 10**21))
+    with pytest.raises(ValueError, match="too big for a plain search"):
+        gl.search_outcome(g, (3, 10**21), misere=True)
+    assert gl.grundy(g, (3, 10**21)) == odd_step_xor((3, 10**21))     # the closed form
+    assert len(gl.game_options(g, (2, 3))) == 5

@@ -189,3 +189,35 @@ def test_options_and_labels():
     assert gl.Subtraction(range(1, 9)).name == "take one of {1, 2, 3, 4, 5, …}"
     assert gl.Bash(3).name == "Bash, take 1..3" and g.always_ends and gl.Bash(3).always_ends
     assert repr(gl.Bash(3)) == "Bash(3)"
+
+
+# -- at any size: the options of a value; refusals where no rule and no search reach --
+
+def test_options_of_value_agree_with_search():
+    for game in (gl.Subtraction({1, 3, 4}), gl.Subtraction({2, 5, 6}), gl.Bash(3)):
+        plain = gl.Subtraction(game.subtraction_set)
+        for n in range(30):
+            for v in range(5):
+                assert game.options_of_value(n, v) == [o for o in gl.game_options(plain, n)
+                                                       if gl.search_grundy(plain, o) == v]
+    g = gl.Subtraction({1, 3, 4})   # period 7: (0, 1, 0, 1, 2, 3, 2)
+    n = 10**40 + 4                  # 10**40 % 7 == 4, so n % 7 == 1
+    assert g.options_of_value(n, 0) == [n - 1] and g.options_of_value(n, 3) == [n - 3]
+
+
+def test_bash_options_of_a_huge_heap_are_not_listed():
+    with pytest.raises(ValueError, match="too many to list"):
+        gl.Bash(10**100).options(2**64)
+    with pytest.raises(ValueError, match="too big for a plain search"):
+        gl.search_outcome(gl.Bash(10**100), 2**64, misere=True)
+    assert gl.outcome(gl.Bash(10**100), 2**64, misere=True) == "N"       # the closed form
+    assert len(gl.Bash(10**100).options(1000)) == 1000
+
+
+def test_misere_play_out_of_reach_is_refused_at_once():
+    g = gl.Subtraction({10**6})
+    with pytest.raises(ValueError, match="SEARCH_LIMIT"):
+        gl.outcome(g, 2**63, misere=True)
+    small = gl.Subtraction({2, 5})     # misère values by search where a search can go
+    assert gl.outcome(small, 40, misere=True) == gl.search_outcome(gl.Subtraction({2, 5}), 40,
+                                                                    misere=True)

@@ -70,6 +70,8 @@ __all__ = [
     "loopy_table", "loopy_graph", "loopy_graph_svg", "draw_loopy_graph", "digraph_view",
     "token_sum_table", "sum_rule_words", "token_sum_view",
 ]
-from .nimber import nim_product_picture, nim_product_table, product_colour, tartan_table
+from .nimber import (corner_words, nim_product_picture, nim_product_table, product_colour,
+                     tartan_table)
 
-__all__ += ["nim_product_table", "nim_product_picture", "product_colour", "tartan_table"]
+__all__ += ["nim_product_table", "nim_product_picture", "product_colour", "tartan_table",
+            "corner_words"]

@@ -22,7 +22,8 @@ from .svg import FONT_PX, nice_ticks, png_base64, svg_root, svg_text, viridis
 from .tables import (ALERT_COLOUR, MARK_COLOUR, P_COLOUR, P_INK, Cell, Table, bullets, picture,
                      sentence)
 
-__all__ = ["nim_product_table", "nim_product_picture", "tartan_table", "product_colour",
+__all__ = ["nim_product_table", "nim_product_picture", "tartan_table", "corner_words",
+           "product_colour",
            "MAX_TABLE", "MAX_PICTURE", "MAX_MOVES_SHOWN"]
 
 #: The largest table of products (x, y below this number).
@@ -188,7 +189,7 @@ def nim_product_picture(size=256, *, cell_px=None):
     size = _check_size(size, "size", MAX_PICTURE)
     if size < 2:
         raise ValueError(f"size must be >= 2, got {size}")
-    px = cell_px or max(1, 768 // size)
+    px = min(64, max(1, 768 // size)) if cell_px is None else cell_px
     px = check_int(px, "cell_px", minimum=1, maximum=64)
     values = _products(size)
     top = int(values.max())
@@ -220,6 +221,37 @@ def nim_product_picture(size=256, *, cell_px=None):
             f"(dark) to {top} (yellow)" + (f"; outlined: the subfields {blocks}" if fields else ""))
     svg = svg_root(left + side + 16, upper + side + 16, "".join(out), text)
     return picture(svg, text)
+
+
+def corner_words(position, option):
+    """A move on a grid of coins in words, by the corners of the coins it turns.
+
+    Four coins at the corners of a rectangle read ``corners (i, j), (r, c)``
+    (the north-west and the south-east corner: the two coins a player clicks
+    in :class:`gamelab.widgets.TartanPlayWidget`); two or one coins are
+    listed.  Any other move gives ``None`` (the game's own words apply).
+
+    Examples
+    --------
+    >>> corner_words(("TTH", "TTH"), ("HTT", "HTT"))
+    'corners (1, 1), (2, 3)'
+    >>> corner_words(("TH",), ("HT",)), corner_words(("TH",), ("TT",))
+    ('coins (1, 1), (1, 2)', 'coin (1, 2)')
+    >>> corner_words(("HHH",), ("TTT",)) is None
+    True
+    """
+    if len(position) != len(option) or any(len(a) != len(b) for a, b in zip(position, option)):
+        raise ValueError("option must be a grid of the same shape as position")
+    turned = [(r, c) for r, (a, b) in enumerate(zip(position, option), 1)
+              for c, (x, y) in enumerate(zip(a, b), 1) if x != y]
+    if len(turned) == 1:
+        return f"coin {turned[0]}"
+    if len(turned) == 2:
+        return f"coins {turned[0]}, {turned[1]}"
+    rows, cols = sorted({r for r, _ in turned}), sorted({c for _, c in turned})
+    if len(turned) == 4 and len(rows) == len(cols) == 2:
+        return f"corners {(rows[0], cols[0])}, {(rows[1], cols[1])}"
+    return None
 
 
 def _coerce_game(game):

@@ -1,12 +1,12 @@
 """The course's exercises: judge problems and lecture exercises, with their checks.
 
-A lecture imports the checks from :mod:`gamelab.exercises.check`::
+A lecture imports the checks from their module, :mod:`gamelab.exercises.check`
+(here ``check`` names that module, so the function is not re-exported)::
 
     from gamelab.exercises.check import check, run_program
 
-(``check`` stays the name of that module, which the tests import as such.)
-The helpers an exercise statement hands to the student are importable from
-here, as ``gl.exercises.new_stone_options`` and so on; each topic module
+The helpers an exercise statement hands to the student are reached from
+here, as ``gl.exercises.new_stone_options`` and so on.  Each topic module
 (``gamelab/exercises/<topic>.py``) registers its exercises and holds the
 reference solutions of its judge problems, each reading the judge input as
 text and returning the output text.

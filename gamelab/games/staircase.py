@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from .._validate import check_bool, check_int_tuple
 from ..board import Steps, Strip
-from ..engine import Game
+from ..engine import Game, option_limit, too_many_options
 from ..values import xor_values
 
 __all__ = ["StaircaseNim", "PiecesOnStrip", "odd_step_xor"]
@@ -115,8 +115,18 @@ class StaircaseNim(Game):
         return Steps(self.validate(position))
 
     def options(self, position):
-        """Moves from step 1 upwards; on each step one coin first, then two, ..."""
+        """Moves from step 1 upwards; on each step one coin first, then two, ... (refused
+        when they are more than ``gamelab.engine.OPTION_LIMIT``: one per coin)."""
         pos = self.validate(position)
+        if sum(pos) > option_limit():
+            err = too_many_options(pos, option_limit(), one=True)
+            err.add_note("grundy, outcome and winning_moves answer at any size from the "
+                         "closed form")
+            raise err
+        return self._options(pos)
+
+    @staticmethod
+    def _options(pos):
         for i, c in enumerate(pos):
             for m in range(1, c + 1):
                 new = list(pos)

@@ -6,7 +6,8 @@ for a size chosen with a slider.  :class:`TartanPlayWidget` is a
 made with two clicks: a head, the south-east corner of the move, and then
 the coin at the opposite (north-west) corner — the four corners of the
 rectangle are turned.  The move buttons of the play widget stay below the
-grid, so every move can also be chosen from the list.
+grid, named by the same two corners (``corners (1, 1), (4, 3)``), in a box
+that scrolls, so every move can also be chosen from the list.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import ipywidgets as widgets
 
 from .._validate import check_int
 from ..display.boards import HEADS_COLOUR, TAILS_COLOUR
-from ..display.nimber import MAX_TABLE, nim_product_table
+from ..display.nimber import MAX_TABLE, corner_words, nim_product_table
 from ..display.tables import MARK_COLOUR, P_COLOUR, P_INK
 from ..games.coins2d import AcrosticTwins, TartanGame
 from ._kit import Explorer, int_slider
@@ -145,8 +146,15 @@ class TartanPlayWidget(PlayWidget):
         self.coins = []
         self.grid = widgets.VBox(layout=widgets.Layout(margin="0 0 4px 0"))
         super().__init__(game, position, misere=misere, computer_first=computer_first,
-                         render=self._caption)
+                         label=self._words, render=self._caption)
+        # the list of moves scrolls in its own box: the grid stays the way to play
+        self.moves_box.layout.max_height = "11em"
+        self.moves_box.layout.overflow = "auto"
         self.widget.children = (self.grid, *self.widget.children)
+
+    def _words(self, position, option):
+        """A move by its corners (the two coins to click), else in the game's own words."""
+        return corner_words(position, option) or self.game.move_label(position, option)
 
     # -- clicks -----------------------------------------------------------------------
     def moves_from(self, corner):
@@ -176,6 +184,9 @@ class TartanPlayWidget(PlayWidget):
             self.corner = (r, c)
             self.message = (f"Corner {(r, c)} chosen: now click the coin at the opposite "
                             "corner (framed).")
+        elif self.corner is not None:
+            self.message = (f"Coin {(r, c)} is no opposite corner of {self.corner}: click a "
+                            "framed coin, or another head.")
         elif self.position[r - 1][c - 1] == "H":
             self.message = f"The head at {(r, c)} has no move (no coin lies above and left of it)."
         else:

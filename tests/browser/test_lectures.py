@@ -527,6 +527,20 @@ SPECS: dict[str, Lecture] = {
         ],
         # the play widget may end in a draw: tests/browser/test_loopy_play.py plays it
     ),
+    "14_nim_multiplication": Lecture(
+        explorers=[Explorer(
+            cell="NimProductExplorer(16)", kind="grid",
+            expected=lambda c: {(x, y): gl.nim_mul(x, y) for x in range(c["x, y below"])
+                                for y in range(c["x, y below"])},
+            moves=[("x, y below", "ArrowRight"), ("colour by value", "click"),
+                   ("mark products equal to", "=1"), ("x, y below", "=32"),
+                   ("x, y below", "Home")],
+            screenshot=[("mark products equal to", "=1")])],
+        plays=[Play(cell='tartan_play("turning_corners", ferguson)',
+                    game=lambda: gl.TartanGame.named("turning_corners"),
+                    start=("TTTTT", "TTTHT", "TTTTT", "TTHTT", "TTTTH"),
+                    label=lambda p, o: gl.display.corner_words(p, o))],
+    ),
 }
 
 

@@ -45,3 +45,18 @@ def test_lasker_sums_agree_with_search_on_small_positions(small_positions):
     for pos in positions:
         assert gl.grundy(fast, pos) == gl.search_grundy(slow, pos), pos
         assert gl.winning_moves(fast, pos) == gl.search_winning_moves(slow, pos), pos
+
+
+def test_huge_heaps_are_refused_before_their_moves_are_listed():
+    import pytest
+
+    from gamelab.games.lasker import MAX_SEQUENCE_LENGTH, lasker_moves
+    g = gl.LaskersNim()
+    assert all(g.heap_move_count(n) == len(list(lasker_moves(n))) for n in range(50))
+    with pytest.raises(ValueError, match="too many to list"):
+        g.options(10**21)
+    with pytest.raises(ValueError, match="too many to list"):
+        gl.winning_moves(gl.Sum(g, g), (10**21, 10**21 + 3))
+    with pytest.raises(ValueError, match="n must be <="):
+        g.grundy_sequence(MAX_SEQUENCE_LENGTH + 1)
+    assert g.grundy(10**21 + 3) == 10**21 + 4

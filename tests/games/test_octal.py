@@ -208,3 +208,59 @@ def test_dawsons_kayles_is_a002187_shifted(sequence):
     assert seq[0] == 0
     assert seq[1:] == values  # G_0.07(n) = A002187(n - 1)
     assert gl.TakeAndBreak("0.137").grundy_sequence(len(values)).tolist() == values
+
+
+# -- heaps too big to list: counted moves, and the moves of a value from the period ----------
+
+@pytest.mark.parametrize("make", [gl.Kayles, gl.DawsonsKayles, gl.GrundysGame, gl.LaskersNim,
+                                  lambda: gl.TakeAndBreak("0.137"), lambda: gl.TakeAndBreak("4.7"),
+                                  lambda: gl.TakeAndBreak("0.3")])
+def test_move_counts_are_those_of_the_listed_moves(make):
+    g = make()
+    for n in range(40):
+        assert g.heap_move_count(n) == len(list(g.options(n))), n
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "0.73", "0.26", "0.34", "0.51"])
+def test_options_of_a_value_from_the_period_agree_with_the_listed_moves(code, monkeypatch):
+    from gamelab.games import octal
+    g = gl.TakeAndBreak(code)
+    e, p = g.period()
+    low = 4 * (e + p + len(g.rules.digits))   # the smallest heap the rule is used for
+    heaps = list(range(low, low + 3 * p + 3)) + [low + 1000]
+    want = {(n, v): [m for m in g.options(n) if g.grundy(m) == v] for n in heaps for v in range(9)}
+    monkeypatch.setattr(octal, "MAX_SEQUENCE", 0)    # the period's rule for every heap
+    for (n, v), moves in want.items():
+        assert g.options_of_value(n, v) == moves, (code, n, v)
+
+
+def test_kayles_at_any_size_through_the_period():
+    k = gl.Kayles()
+    n = 10**30
+    with pytest.raises(ValueError, match="too many to list"):
+        k.options_of_value(n, 0)
+    answered = 0
+    for v in range(20):
+        try:
+            moves = k.options_of_value(n + 1, v)
+        except ValueError as err:
+            assert "too many to list" in str(err)
+            continue
+        answered += 1
+        assert all(k.grundy(m) == v for m in moves) and len(moves) < 200
+    assert answered >= 4                   # at least the values no option has: 16 .. 19
+    with pytest.raises(ValueError, match="too many to list"):
+        gl.game_options(k, n)
+
+
+def test_sums_with_huge_kayles_rows_answer_or_refuse_promptly():
+    from gamelab.games.nim import NimHeap
+    n = 10**21 + 5
+    assert gl.winning_moves(gl.Sum(gl.Kayles(), NimHeap()), (n, 2**70)) == [(n, gl.Kayles().grundy(n))]
+    for pos in [(n, n + 1), (n, n + 3), (n + 1, n + 2)]:
+        try:
+            moves = gl.winning_moves(gl.Sum(gl.Kayles(), gl.Kayles()), pos)
+        except ValueError as err:
+            assert "too many to list" in str(err)
+        else:
+            assert all(gl.grundy(gl.Sum(gl.Kayles(), gl.Kayles()), m) == 0 for m in moves)

@@ -48,7 +48,7 @@ def test_every_lecture_explorer_is_found():
         "GameExplorer", "SubtractionSetExplorer", "PNExplorer", "BashExplorer", "NimExplorer",
         "MooreNimExplorer", "SumExplorer", "WythoffExplorer", "FibonacciExplorer",
         "StaircaseExplorer", "MisereNimExplorer", "CoinExplorer", "OctalExplorer",
-        "HackenbushExplorer", "DigraphExplorer", "TokenSumExplorer"}
+        "HackenbushExplorer", "DigraphExplorer", "TokenSumExplorer", "NimProductExplorer"}
 
 
 @pytest.mark.parametrize("name", sorted(EXPLORERS))

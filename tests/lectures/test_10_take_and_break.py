@@ -1,7 +1,6 @@
-"""Every claim of lecture 10 (take-and-break games) as a test; periods are in test_lecture_11."""
+"""Every claim of lecture 10 (take-and-break games) as a test; periods are in
+test_11_periodicity.py."""
 from __future__ import annotations
-
-import pytest
 
 import gamelab as gl
 
@@ -130,13 +129,6 @@ def test_lasker_three_heaps_only_the_third_heap_can_win():
     assert max(worth[2]) == 1 and max(worth[5]) == 6
     assert 2 ^ 15 not in worth[2] and 5 ^ 15 not in worth[5]
     assert lasker_claim(7) ^ 15 == 7
-
-
-def pas_code(lengths):
-    digits = ["0"] * max(lengths)
-    for length in lengths:
-        digits[length - 1] = "7"
-    return "0." + "".join(digits)
 
 
 def test_odd_lengths_alternate_exactly_when_1_is_among_them():

@@ -4,11 +4,12 @@ Slide structure from the cells' content (unit tests on synthetic cells and
 on the lectures), then every deck in headless Chromium, served from
 127.0.0.1: reveal.js starts, formulas render with the deck's own MathJax, no
 request leaves the machine and no console error is logged.  The decks are
-built once per session into build/slides.
+built once per session into build/slides; the static server and the tool
+loader are in ``gamelab_testing.static_site``.
 """
 from __future__ import annotations
 
-import importlib.util
+import os
 import re
 
 import nbformat
@@ -16,7 +17,8 @@ import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_output
 
 from gamelab_testing import ROOT
-from test_book import MATH, guarded, chromium, load_tool, need_tools, serve  # noqa: F401
+from gamelab_testing.static_site import (MATH, SCREENSHOTS, load_tool, need_tools, screenshot_dir,
+                                         serve)
 
 pytestmark = pytest.mark.slow
 
@@ -136,10 +138,6 @@ def test_deck_in_chromium(path, decks, decks_url, guarded):
 
 @pytest.mark.browser
 def test_screenshot_slide(request):
-    import os
-
-    from test_book import SCREENSHOTS, screenshot_dir
-
     if not SCREENSHOTS:
         pytest.skip("screenshots are written by `make screenshots` (GAMELAB_SCREENSHOTS=docs)")
     decks_url = request.getfixturevalue("decks_url")

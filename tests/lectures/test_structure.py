@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
 from gamelab.exercises import check as ck
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+from gamelab_testing import NOTEBOOKS
+
 LECTURES = sorted(p for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
 MAX_WORDS = 200
