@@ -32,6 +32,14 @@ from ..values import xor_values
 __all__ = ["StaircaseNim", "PiecesOnStrip", "odd_step_xor"]
 
 
+def _check_count(count, position):
+    """Refuse to list more than ``OPTION_LIMIT`` options (the closed forms answer instead)."""
+    if count > option_limit():
+        err = too_many_options(position, option_limit(), one=True)
+        err.add_note("grundy, outcome and winning_moves answer at any size from the closed form")
+        raise err
+
+
 def odd_step_xor(position):
     """Nim-sum of the coins on the odd steps 1, 3, 5, ... of a staircase.
 
@@ -118,11 +126,7 @@ class StaircaseNim(Game):
         """Moves from step 1 upwards; on each step one coin first, then two, ... (refused
         when they are more than ``gamelab.engine.OPTION_LIMIT``: one per coin)."""
         pos = self.validate(position)
-        if sum(pos) > option_limit():
-            err = too_many_options(pos, option_limit(), one=True)
-            err.add_note("grundy, outcome and winning_moves answer at any size from the "
-                         "closed form")
-            raise err
+        _check_count(sum(pos), pos)
         return self._options(pos)
 
     @staticmethod
@@ -234,8 +238,14 @@ class PiecesOnStrip(Game):
         return Strip(pos, max(pos, default=0))
 
     def options(self, position):
-        """Pieces from left to right; each slides one cell first, then two, ..."""
+        """Pieces from left to right; each slides one cell first, then two, ... (refused when
+        they are more than ``gamelab.engine.OPTION_LIMIT``: one per empty cell on the left)."""
         pos = self.validate(position)
+        _check_count(max(pos, default=0) - len(pos), pos)
+        return self._options(pos)
+
+    @staticmethod
+    def _options(pos):
         for j, p in enumerate(pos):
             lo = pos[j - 1] if j else 0
             for q in range(p - 1, lo, -1):

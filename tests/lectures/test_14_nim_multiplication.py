@@ -7,8 +7,6 @@ import itertools
 import json
 import random
 import re
-from pathlib import Path
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,8 +15,9 @@ import gamelab as gl
 from gamelab.exercises import nimber as ex
 from gamelab.exercises.check import exercise as find_exercise
 from gamelab.exercises.runner import run_source
+from gamelab_testing import NOTEBOOKS
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "14_nim_multiplication.ipynb"
+NOTEBOOK = NOTEBOOKS / "14_nim_multiplication.ipynb"
 CORNERS = gl.TartanGame.named("turning_corners")
 FERGUSON = ("TTTTT", "TTTHT", "TTTTT", "TTHTT", "TTTTH")
 
