@@ -49,7 +49,7 @@ DEFAULT_SEARCH_LIMIT = 1_500_000
 #: position: about 40 bytes each for int positions (5,000,000: 200 MB).
 DEFAULT_OPTION_LIMIT = 5_000_000
 #: Most seconds of CPU time one call may spend searching.
-DEFAULT_SEARCH_SECONDS = 5.0
+DEFAULT_SEARCH_SECONDS = 10.0
 #: How many positions (or options listed) pass between two looks at the clock.
 CHECK_EVERY = 4096
 

@@ -118,7 +118,7 @@ def search_budget() -> Limits:
     """The budget in force, read now: ``Limits(SEARCH_LIMIT, OPTION_LIMIT, SEARCH_SECONDS)``.
 
     >>> search_budget()
-    Limits(positions=1500000, options=5000000, seconds=5.0)
+    Limits(positions=1500000, options=5000000, seconds=10.0)
     """
     return Limits(search_limit(), option_limit(), max(float(SEARCH_SECONDS), 0.0))
 

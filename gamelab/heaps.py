@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ._internal import CHECK_EVERY, HeldMoves, callable_name, dtype_for, running_clock
-from ._validate import check_bool, check_hashable, check_int
+from ._validate import check_bool, check_int, check_position
 from .board import Components, Stones
 from .engine import (
     Game,
@@ -219,14 +219,15 @@ class Heaps(tuple):
 
 
 def check_heap(heap: Any) -> Hashable:
-    """The default check of a heap: any hashable value; a number must be a non-negative int.
+    """The default check of a heap: any hashable value equal to itself; a number must be a
+    non-negative int.
 
     Raises
     ------
     TypeError
         For ``bool``, non-integral numbers and unhashable values.
     ValueError
-        For negative integers.
+        For negative integers and values not equal to themselves.
 
     Examples
     --------
@@ -243,7 +244,7 @@ def check_heap(heap: Any) -> Hashable:
         return check_int(heap, "heap")
     if isinstance(heap, numbers.Number):
         raise TypeError(f"heap must be an integer when it is a number, got {type(heap).__name__} {heap!r}")
-    return check_hashable(heap, "heap")
+    return check_position(heap, "heap")
 
 
 def _moves_error(err, heap):

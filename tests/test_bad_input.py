@@ -6,6 +6,8 @@ argument — never a hang, a RecursionError or a wrong answer.
 """
 from __future__ import annotations
 
+from decimal import Decimal
+
 import pytest
 
 import gamelab as gl
@@ -61,6 +63,27 @@ CASES = [
     ("misere list position", lambda: gl.outcome(take134, [3], misere=True), TypeError, "position"),
     ("winning_moves list position", lambda: gl.winning_moves(take134, [3]), TypeError, "position"),
     ("game_options list position", lambda: gl.game_options(take134, [3]), TypeError, "position"),
+    # --- positions that can never be found again: not equal to themselves
+    ("grundy nan position", lambda: gl.grundy(take134, float("nan")), ValueError, "position"),
+    ("search_grundy Decimal nan", lambda: gl.search_grundy(take134, Decimal("nan")), ValueError,
+     "position"),
+    ("outcome misere Decimal nan", lambda: gl.outcome(take134, Decimal("nan"), misere=True),
+     ValueError, "position"),
+    ("winning_moves complex nan", lambda: gl.winning_moves(take134, complex("nan")), ValueError,
+     "position"),
+    ("game_options nan", lambda: gl.game_options(take134, float("nan")), ValueError, "position"),
+    ("option nan", lambda: gl.grundy(lambda n: [float("nan")], 0), ValueError, "option"),
+    ("Sum nan component", lambda: gl.grundy(gl.Sum(take134, gl.Bash(3)), (float("nan"), 2)),
+     ValueError, "position"),
+    ("HeapGame nan heap", lambda: gl.HeapGame(lambda h: []).grundy(float("nan")), TypeError, "heap"),
+    ("loopy nan position", lambda: gl.loopy_outcome(lambda n: [], float("nan")), ValueError,
+     "position"),
+    # --- more options than can be listed
+    ("game_options of a huge range", lambda: gl.game_options(lambda n: range(10**30), 0),
+     ValueError, "OPTION_LIMIT"),
+    ("HeapGame sequence huge", lambda: gl.HeapGame(lambda h: []).grundy_sequence(10**12),
+     ValueError, "n"),
+    ("LaskersNim sequence huge", lambda: gl.LaskersNim().grundy_sequence(10**12), ValueError, "n"),
     # --- heaps of the built-in games
     ("Bash negative heap", lambda: gl.grundy(gl.Bash(3), -1), ValueError, "heap"),
     ("Bash float heap", lambda: gl.grundy(gl.Bash(3), 2.5), TypeError, "heap"),

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .._internal import callable_name
+from .._internal import callable_name, running_clock
 from .._validate import check_bool, check_int
 from ..board import Coins
 from ..engine import Game, option_limit, too_many_options
@@ -307,10 +307,11 @@ class CoinTurning(Game):
         i = check_int(i, "i", minimum=1)
         if self._closed is not None:
             return self._closed(i)
-        vals = self._values
-        work = 0
+        vals, work, clock = self._values, 0, running_clock()
         while len(vals) <= i:
             k = len(vals)
+            if clock is not None and not k % 1024:  # within the CPU time of the call
+                clock.check(i, "the values of the heads up to {}")
             sets = self.move_sets(k)
             work += len(sets) + sum(map(len, sets))
             if work > option_limit():

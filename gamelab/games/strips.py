@@ -210,6 +210,11 @@ class CuttingGame(HeapGame):
         self._table = T
         return T.copy()
 
+    def heap_move_count(self, heap):
+        """The cuts of a ``(w, h)`` rectangle: ``w // 2 - 1`` across, ``h // 2 - 1`` along."""
+        w, h = heap
+        return max(w // 2 - 1, 0) + max(h // 2 - 1, 0)
+
     def heap_grundy(self, heap):
         """Value of one rectangle: from the table, by search beyond ``MAX_SIDE``."""
         w, h = heap

@@ -59,3 +59,12 @@ def test_cutting_game_bad_table_size(size, exc):
 def test_placement_game_bad_lengths(lengths, exc):
     with pytest.raises(exc, match="lengths"):
         placement_game(lengths)
+
+
+def test_cuts_are_counted_and_huge_rectangles_refused_at_once():
+    from gamelab.games.strips import CuttingGame, cutting_moves
+    c = CuttingGame()
+    assert all(c.heap_move_count((w, h)) == len(list(cutting_moves((w, h))))
+               for w in range(1, 25) for h in range(1, 25))
+    with pytest.raises(ValueError, match="too many to list"):
+        c.grundy((10**21, 5))

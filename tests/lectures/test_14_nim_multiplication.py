@@ -80,7 +80,7 @@ def test_mex_rule_is_gamelabs_product():
 
 
 def test_the_search_of_a_six_by_six_corner_head_does_not_finish_in_the_budget():
-    with pytest.raises(ValueError, match="CPU time"):
+    with pytest.raises(ValueError, match="CPU time|positions|options"):
         gl.search_grundy(gl.TartanGame.named("turning_corners"), single_head(6, 6, 6, 6))
 
 
