@@ -360,8 +360,8 @@ def as_game(game: GameLike) -> Game:
     --------
     >>> import gamelab as gl
     >>> take12 = lambda n: [n - k for k in (1, 2) if k <= n]
-    >>> g = as_game(take12)
-    >>> isinstance(g, gl.Game), g is as_game(take12), g.grundy(5), g.sj_values(5)
+    >>> g = gl.engine.as_game(take12)
+    >>> isinstance(g, gl.Game), g is gl.engine.as_game(take12), g.grundy(5), g.sj_values(5)
     (True, True, 2, None)
     >>> nim = gl.Nim()
     >>> as_game(nim) is nim
