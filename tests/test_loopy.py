@@ -1,13 +1,13 @@
 """Loopy games: γ, outcomes with draws, sums, winning and drawing moves.
 
-Everything is checked against a plain retrograde analysis written here, on
-its own (P/N/D labelling by counting options), never against gamelab.loopy.
+Everything is checked against a plain retrograde analysis of its own
+(``gamelab_testing.plain_outcomes``: P/N/D labelling by counting options),
+never against gamelab.loopy.
 """
 from __future__ import annotations
 
 import itertools
 import random
-from collections import deque
 
 import pytest
 from hypothesis import given, settings
@@ -16,50 +16,10 @@ from hypothesis import strategies as st
 import gamelab as gl
 from gamelab.loopy import (Digraph, Infinity, loopy_values, random_digraph, retrograde,
                            value_outcome)
+from gamelab_testing import option_graph, plain_outcomes, product_graph
 
 
-# -- the independent reference ---------------------------------------------------------
-
-def reachable(options, start):
-    """``{position: list of options}`` for every position reachable from ``start``."""
-    graph = {start: None}
-    todo = [start]
-    while todo:
-        p = todo.pop()
-        graph[p] = list(dict.fromkeys(options(p)))
-        for o in graph[p]:
-            if o not in graph:
-                graph[o] = None
-                todo.append(o)
-    return graph
-
-
-def plain_outcomes(graph):
-    """Retrograde analysis: P if every option is N, N if some option is P, else D."""
-    preds = {p: [] for p in graph}
-    for p, kids in graph.items():
-        for o in kids:
-            preds[o].append(p)
-    result = {}
-    left = {p: len(kids) for p, kids in graph.items()}
-    todo = deque(p for p, kids in graph.items() if not kids)
-    for p in todo:
-        result[p] = "P"
-    while todo:
-        v = todo.popleft()
-        for u in preds[v]:
-            if u in result:
-                continue
-            if result[v] == "P":
-                result[u] = "N"
-                todo.append(u)
-            else:
-                left[u] -= 1
-                if left[u] == 0:
-                    result[u] = "P"
-                    todo.append(u)
-    return {p: result.get(p, "D") for p in graph}
-
+# -- the independent reference (plain_outcomes, product_graph: gamelab_testing) ---------
 
 def random_graph(rng, n=None):
     """A random digraph as a dict of lists: loops, 2-cycles, long cycles and sinks."""
@@ -74,15 +34,6 @@ def random_graph(rng, n=None):
     if rng.random() < 0.3:
         adj[rng.randrange(n)] = []  # a sink
     return adj
-
-
-def product_graph(graphs, start):
-    """The sum of plain games as one game: a move changes one component."""
-    def options(pos):
-        for i, (g, p) in enumerate(zip(graphs, pos)):
-            for o in g(p):
-                yield pos[:i] + (o,) + pos[i + 1:]
-    return reachable(options, start)
 
 
 def nim_heap(n):
@@ -449,7 +400,7 @@ def test_a_users_loopy_game_is_labelled_not_trusted():
     with pytest.raises(gl.LoopyGameError):
         gl.grundy(g, 0)
     assert [gl.loopy_grundy(g, n) for n in range(4)] == [1, 0, 2, 0]   # Smith's labelling
-    want = plain_outcomes(reachable(g.options, 0))
+    want = plain_outcomes(option_graph(g.options, 0))
     assert {n: gl.loopy_outcome(g, n) for n in range(4)} == want
 
 
