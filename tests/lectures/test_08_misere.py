@@ -159,11 +159,3 @@ def test_notebook_shape(notebook):
     for word in ("## Compute", "## Explore", "## Verify", "## Play", "## Summary"):
         assert word in text
 
-
-def test_every_widget_cell_has_a_static_twin(notebook):
-    cells = notebook["cells"]
-    for i, c in enumerate(cells):
-        if "nbval-ignore-output" in c["metadata"].get("tags", []):
-            after = [d for d in cells[i + 1:i + 3] if d["cell_type"] == "code"]
-            assert after and "nbval-ignore-output" not in after[0]["metadata"].get("tags", [])
-            assert after[0]["outputs"], "the static twin shows something"

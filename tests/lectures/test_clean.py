@@ -61,6 +61,17 @@ def test_widget_cells_ignore_output(notebook):
                 f"{name}: widget cell not tagged nbval-ignore-output: {''.join(c['source'])[:80]!r}")
 
 
+def test_every_widget_cell_has_a_static_twin(notebook):
+    name, nb = notebook
+    cells = nb["cells"]
+    for i, c in enumerate(cells):
+        if "nbval-ignore-output" in c["metadata"].get("tags", []):
+            after = [d for d in cells[i + 1:i + 3] if d["cell_type"] == "code"]
+            assert after and "nbval-ignore-output" not in after[0]["metadata"].get("tags", []), (
+                f"{name}, cell {i}: a widget cell needs its static twin right after it")
+            assert after[0]["outputs"], f"{name}, cell {i}: the static twin shows something"
+
+
 def test_imports_gamelab_and_no_addresses(notebook):
     name, nb = notebook
     source = "\n".join("".join(c["source"]) for c in code_cells(nb))
