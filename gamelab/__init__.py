@@ -37,6 +37,8 @@ from .engine import (
 )
 from .heaps import HeapGame, Sum
 from .misere import sj_applies, sj_condition, sj_outcome, sj_values, sj_violation
+from .genera import Genus, first_wild_heap, genus, genus_sequence, misere_grundy
+from .quotients import MisereQuotient, misere_quotient
 from .periodicity import apparent_period, guy_smith_window, needed_length
 from .games.subtraction import Bash, Subtraction
 from .games.nim import MooreNim, Nim, NimHeap, moore_bit_counts
@@ -111,4 +113,7 @@ __all__ = [
     "needed_length", "prove_period", "compute_values", "extend", "SequenceState",
     "choose_space", "random_tree", "random_graph", "stalk", "Digraph", "random_digraph",
     "GALLERY",
+    # misère play beyond the SJ theorem
+    "misere_grundy", "genus", "genus_sequence", "Genus", "first_wild_heap",
+    "misere_quotient", "MisereQuotient",
 ]

@@ -7,6 +7,7 @@ static-site tests (book and slides) are in ``gamelab_testing.static_site``.
 """
 from __future__ import annotations
 
+import functools
 import html
 import pathlib
 import re
@@ -205,3 +206,38 @@ def loopy_rows(table):
         *options, gamma, outcome = re.split(r"\s+(?=\S+\s+[PND]$)|\s+(?=[PND]$)", rest.strip())
         out.append((head.strip(), " ".join(options).strip(), gamma, outcome))
     return out
+
+
+# -- plain references: misère play of sums of heaps ----------------------------------------
+
+def sums_of_heaps(max_heap, total):
+    """Every multiset of heaps 1..max_heap with sizes adding up to at most ``total``."""
+    out = []
+
+    def grow(start, room, heaps):
+        out.append(tuple(heaps))
+        for h in range(start, min(max_heap, room) + 1):
+            grow(h, room - h, heaps + [h])
+
+    grow(1, total, [])
+    return out
+
+
+def plain_misere_p(heap_moves):
+    """``is_p(heaps)``: whether a sum of heaps is a misère P-position, by plain search.
+
+    ``heap_moves(h)`` lists the moves of one heap as tuples of heaps (zeros allowed).
+    """
+    moves = {}
+
+    @functools.lru_cache(maxsize=None)
+    def is_p(heaps):
+        options = []
+        for i, h in enumerate(heaps):
+            if h not in moves:
+                moves[h] = [tuple(k for k in m if k) for m in heap_moves(h)]
+            rest = heaps[:i] + heaps[i + 1:]
+            options.extend(tuple(sorted(rest + m)) for m in moves[h])
+        return bool(options) and not any(is_p(o) for o in options)
+
+    return lambda heaps: is_p(tuple(sorted(h for h in heaps if h)))
