@@ -72,10 +72,11 @@ from . import engine
 from ._internal import clock as enter_clock
 from ._validate import check_int
 from .engine import Game, as_game
+from .heaps import HeapGame, Heaps
 from .quotient_search import (QUOTIENT_ORDER_LIMIT, Automaton, BudgetClock, HeapMoves,
                               OutOfTime, Outcomes, Table, TooLarge, next_quotient)
 
-__all__ = ["misere_quotient", "MisereQuotient"]
+__all__ = ["misere_quotient", "MisereQuotient", "QuotientPlay"]
 
 def _generator_names(count: int) -> list[str]:
     letters = string.ascii_lowercase
@@ -182,6 +183,11 @@ class MisereQuotient:
                     wins.append(left)
         return wins
 
+    def play_game(self) -> QuotientPlay:
+        """The heap game, its misère outcomes and winning moves read off this quotient
+        (for :class:`gamelab.widgets.PlayWidget` with ``misere=True``)."""
+        return QuotientPlay(self)
+
     # -- structure -----------------------------------------------------------------
     def generators(self) -> list[tuple[str, int, int]]:
         """``(name, element, first heap)`` for each heap whose Φ is not a product of
@@ -236,7 +242,7 @@ class MisereQuotient:
                         continue
                     y = int(mul[x, g])
                     if y in normal:
-                        if e not in {r[0] for r in relations}:
+                        if normal[y] != e and e not in {r[0] for r in relations}:
                             relations.append((e, normal[y]))
                     elif e not in _words(normal):
                         normal[y] = e
@@ -254,7 +260,7 @@ class MisereQuotient:
             return "".join(parts) or "1"
 
         rels = ", ".join(f"{word(a)} = {word(b)}" for a, b in sorted(
-            relations, key=lambda r: (sum(r[0]), r[0])))
+            relations, key=lambda r: (sum(r[0]), [-p for p in r[0]])))
         gen_text = ", ".join(names) if names else ""
         body = f"⟨{gen_text} | {rels}⟩" if rels else f"⟨{gen_text}⟩"
         p = ", ".join(word(normal[x]) for x in self.p_portion)
@@ -288,6 +294,50 @@ class MisereQuotient:
     def __repr__(self) -> str:
         return (f"MisereQuotient({self.game!r}, max_heap={self.max_heap}, order={self.order}, "
                 f"|P|={len(self.p_portion)})")
+
+
+class QuotientPlay(HeapGame):
+    """A heap game whose misère play is decided by its quotient: one product in Q and a
+    membership test per option, for sums of heaps up to the quotient's ``max_heap``.
+
+    Normal play, the moves and the board are the underlying game's.
+
+    >>> import gamelab as gl
+    >>> q = gl.misere_quotient(gl.TakeAndBreak("0.07"), 12)
+    >>> game = q.play_game()
+    >>> game.outcome(game.heaps(5, 4), misere=True), game.winning_moves(game.heaps(5, 4), misere=True)
+    ('N', [(2, 5)])
+    """
+
+    def __init__(self, quotient: MisereQuotient) -> None:
+        if not isinstance(quotient, MisereQuotient):
+            raise TypeError(f"quotient must be a MisereQuotient, got {quotient!r}")
+        inner = quotient.game
+        if isinstance(inner, HeapGame):
+            moves = inner.moves
+        else:
+            def moves(n):
+                return [(o,) for o in inner.options(n)]
+        super().__init__(moves, name=f"{inner!r}, misère by its quotient")
+        self.quotient, self.inner = quotient, inner
+
+    def _sizes(self, position) -> list:
+        position = self.validate(position)
+        return list(position) if isinstance(position, Heaps) else [position]
+
+    def outcome(self, heap, *, misere=False):
+        if not misere:
+            return super().outcome(heap)
+        return self.quotient.outcome(self._sizes(heap))
+
+    def winning_moves(self, heap, *, misere=False):
+        if not misere:
+            return super().winning_moves(heap)
+        return [m for m in self.options(heap)
+                if self.quotient.outcome(self._sizes(m)) == "P"]
+
+    def board(self, heap):
+        return self.inner.board(heap) if isinstance(self.inner, HeapGame) else super().board(heap)
 
 
 def _words(normal):

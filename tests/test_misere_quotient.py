@@ -132,3 +132,29 @@ def test_repr_and_type():
     q = misere_quotient(gl.TakeAndBreak("0.07"), 5)
     assert isinstance(q, MisereQuotient)
     assert "order=6" in repr(q)
+
+
+def test_play_game_wins_exactly_where_plain_search_does():
+    game = gl.TakeAndBreak("0.07")
+    play = misere_quotient(game, 12).play_game()
+    is_p = plain_misere_p(heap_moves(game))
+    for heaps in ([5, 4], [12], [2, 2, 7], [9, 6, 3], [11, 8]):
+        position = play.heaps(*heaps)
+        assert play.outcome(position, misere=True) == ("P" if is_p(heaps) else "N")
+        for move in play.winning_moves(position, misere=True):
+            assert is_p(list(move))
+    assert play.outcome(play.heaps(5, 4)) == game.outcome(game.heaps(5, 4))   # normal play
+    with pytest.raises(ValueError, match="max_heap"):
+        play.outcome(play.heaps(13, 1), misere=True)
+
+
+def test_the_play_widget_plays_a_whole_misere_game_through_the_quotient():
+    widgets = pytest.importorskip("gamelab.widgets")
+    game = gl.TakeAndBreak("0.07")
+    play = misere_quotient(game, 12).play_game()
+    is_p = plain_misere_p(heap_moves(game))
+    start = next(h for h in ([7, 5], [5, 4], [9, 3]) if not is_p(h))
+    w = widgets.PlayWidget(play, play.heaps(*start), misere=True, computer_first=True)
+    while w.winner is None:
+        w.play(w.legal_moves()[-1])
+    assert w.winner == "gamelab"        # from a misère N-position the first player wins
