@@ -272,6 +272,25 @@ CASES = [
         import itertools
         def call(): return gl.grundy(gl.HeapGame(lambda n: ((k,) for k in itertools.count(n))), 1)
      """, refused_promptly),
+    # -- misère genera and quotients keep to their budgets however large the bound
+    ("misere-quotient-huge-bound", """
+        def call(): return gl.misere_quotient(gl.TakeAndBreak("0.07"), 10**12)
+     """, refused_promptly),
+    ("misere-quotient-wild-growth", """
+        def call(): return gl.misere_quotient(gl.TakeAndBreak("4.7"), 60)
+     """, refused_promptly),
+    ("misere-quotient-endless-heap-game", """
+        def call(): return gl.misere_quotient(gl.HeapGame(lambda n: [(n + 1,)]), 5)
+     """, refused_promptly),
+    ("genus-sequence-huge", """
+        def call(): return gl.genus_sequence(gl.TakeAndBreak("0.77"), 10**9)
+     """, refused_promptly),
+    ("genus-huge-heap", """
+        def call(): return gl.genus(gl.TakeAndBreak("0.77"), 10**6)
+     """, refused_promptly),
+    ("misere-grundy-runaway", """
+        def call(): return gl.misere_grundy(lambda n: [n + 1], 0)
+     """, refused_promptly),
     ("runaway-misere-subtraction-huge-move", """
         def call(): return gl.outcome(gl.Subtraction({10**6}), 2**63, misere=True)
      """, refused_promptly),
