@@ -541,6 +541,20 @@ SPECS: dict[str, Lecture] = {
                     start=("TTTTT", "TTTHT", "TTTTT", "TTHTT", "TTTTH"),
                     label=lambda p, o: gl.display.corner_words(p, o))],
     ),
+    "15_misere_quotients": Lecture(
+        explorers=[Explorer(
+            cell='QuotientExplorer("0.07", 12)', kind="table", table=1,
+            # the second table of the view: the multiplication table of the quotient
+            expected=lambda c: re.findall(r"<table.*?</table>", gl.widgets.quotient_table(
+                c["code"].split()[0], c["heaps up to"]).html, re.S)[1],
+            moves=[("heaps up to", "ArrowRight"), ("code", "select:0.77 Kayles"),
+                   ("heaps up to", "ArrowLeft"), ("code", "select:0.137 Dawson's chess")],
+            screenshot=[("heaps up to", "ArrowRight")])],
+        plays=[Play(cell="PlayWidget(quotient_play",
+                    game=lambda: gl.misere_quotient(gl.DawsonsKayles(), 20).play_game(),
+                    start=gl.DawsonsKayles().heaps(4, 6, 10), misere=True,
+                    label=lambda p, o: move_words(gl.DawsonsKayles(), p, o))],
+    ),
 }
 
 

@@ -48,7 +48,8 @@ def test_every_lecture_explorer_is_found():
         "GameExplorer", "SubtractionSetExplorer", "PNExplorer", "BashExplorer", "NimExplorer",
         "MooreNimExplorer", "SumExplorer", "WythoffExplorer", "FibonacciExplorer",
         "StaircaseExplorer", "MisereNimExplorer", "CoinExplorer", "OctalExplorer",
-        "HackenbushExplorer", "DigraphExplorer", "TokenSumExplorer", "NimProductExplorer"}
+        "HackenbushExplorer", "DigraphExplorer", "TokenSumExplorer", "NimProductExplorer",
+        "QuotientExplorer"}
 
 
 @pytest.mark.parametrize("name", sorted(EXPLORERS))
