@@ -19,7 +19,7 @@ $(LAB_STAMP): pyproject.toml
 	touch $(LAB_STAMP)
 
 $(STAMP): $(LAB_STAMP)
-	$(PY) -m pip install --quiet -e '.[course,test,bench,book,fast]'
+	$(PY) -m pip install --quiet -e '.[course,test,bench,book,fast,census]'
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -28,9 +28,13 @@ lab: $(LAB_STAMP)
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 ## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
+## Both halves always run (a failure in the first does not hide the notebooks); the exit
+## status is the first failure's.
 test: $(STAMP)
-	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md
-	$(PY) -m pytest notebooks $(PYTEST_NBVAL)
+	@status=0; \
+	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md || status=$$?; \
+	$(PY) -m pytest notebooks $(PYTEST_NBVAL) || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
+	exit $$status
 
 unit: $(STAMP)
 	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md -m "not browser"

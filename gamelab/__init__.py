@@ -83,7 +83,7 @@ __version__ = "0.1.0"
 #: without an import of their own.  They are loaded on first use: they need the
 #: optional ``course`` dependencies (matplotlib, ipywidgets), which the
 #: mathematics above never imports.
-_SUBMODULES = ("display", "widgets", "exercises")
+_SUBMODULES = ("display", "widgets", "exercises", "census")
 
 
 def __getattr__(name):

@@ -186,3 +186,65 @@ def test_plain_pair_count_of_0376_is_about_n_per_heap():
     plain = sum((n - 2) // 2 + (n - 3) // 2 for n in range(3, N))
     assert 199_000 < plain / N < 201_000
     assert 125 < plain / N / (933.6 + 575) < 140
+
+
+# ---------------------------------------------------------------------------
+# the census of octal games: first cousins, classes, a live census, the shipped table
+
+def test_first_cousins_of_the_lecture():
+    from gamelab.census import cousin_steps, first_cousin, standard_form
+    assert [first_cousin(c) for c in ("0.4", "0.07", "0.137", "4.0", "0.26", "0.27")] == [
+        "0.07", "0.137", None, "0.7", "0.337", "0.337"]
+    assert [(standard_form(c), cousin_steps(c)) for c in ("0.4", "0.07")] == [
+        ("0.137", 2), ("0.137", 1)]
+    ref = gl.TakeAndBreak("0.137").grundy_sequence(2000).tolist()
+    for c, s in (("0.4", 2), ("0.07", 1)):
+        assert gl.TakeAndBreak(c).grundy_sequence(2000 + s).tolist()[s:] == ref
+    v = {c: gl.TakeAndBreak(c).grundy_sequence(60).tolist() for c in ("0.26", "0.27", "0.06")}
+    assert v["0.27"] == v["0.26"] != v["0.06"]
+
+
+def test_codes_and_classes_of_the_lecture():
+    from gamelab.census import classes, codes
+    assert [(len(codes(d)), len(classes(d))) for d in (1, 2, 3, 4)] == [
+        (8, 6), (71, 45), (575, 323), (4607, 2435)]
+    dawson = next(c for c in classes(3) if c.standard_form == "0.137")
+    assert dawson.code == "0.4" and dawson.members[:2] == ("0.4", "0.07")
+
+
+def test_the_live_two_digit_census_of_the_lecture(tmp_path):
+    from gamelab.census import read, run
+    db = tmp_path / "census2.sqlite"
+    rows = run(2, limit=2**14, db=db, scheduler="synchronous", progress=False)
+    by = {r.code: r for r in rows}
+    assert len(rows) == 45
+    assert (by["0.45"].status, by["0.45"].preperiod, by["0.45"].period,
+            by["0.45"].computed) == ("solved", 498, 20, 1041)
+    assert by["0.16"].status == by["0.56"].status == by["0.6"].status == "open"
+    again = run(codes=["0.16", "0.56"], limit=2**20, db=db, scheduler="synchronous",
+                progress=False)
+    assert [(r.code, r.status, r.preperiod, r.period, r.computed) for r in again] == [
+        ("0.16", "solved", 105351, 149459, 965226), ("0.56", "solved", 326640, 144, 653570)]
+    assert len(read(db)) == 45
+
+
+def test_the_three_digit_census_of_the_lecture():
+    # (its grouping into T. Czajka's classes is tested in tests/census/test_store.py)
+    from gamelab.census import summary, table
+    rows = table(3)
+    assert summary(rows).startswith("323 classes: 216 trivial, 13 solved, 94 open")
+    solved = [r.code for r in rows if r.status == "solved"]
+    assert solved == ["0.16", "0.45", "0.56", "0.127", "0.156", "0.165", "0.354", "0.356",
+                      "0.376", "0.561", "0.562", "0.563", "0.644"]
+    # 0.561, 0.562, 0.563: the values of 0.56 (the same period from the same heap, and
+    # the same values before it and through one period)
+    assert {(r.preperiod, r.period) for r in rows
+            if r.code in ("0.56", "0.561", "0.562", "0.563")} == {
+        (326640, 144)}
+    n = 326640 + 144
+    ref = gl.compute_values(gl.TakeAndBreak("0.56").rules, n).tolist()
+    assert all(gl.compute_values(gl.TakeAndBreak(c).rules, n).tolist() == ref
+               for c in ("0.561", "0.562", "0.563"))
+    officers = next(r for r in rows if r.code == "0.6")
+    assert officers.status == "open" and officers.rare_count
+    assert {r.value_limit for r in rows} == {2**25} and {r.time_limit for r in rows} == {20.0}
