@@ -11,50 +11,30 @@ Run alone: ``.venv/bin/python benchmarks/bench_misere.py``.
 """
 from __future__ import annotations
 
-import functools
+import pathlib
 import sys
 import time
 
 import gamelab as gl
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tests"))
+from gamelab_testing import plain_misere_p, sums_of_heaps  # noqa: E402  the plain references
+
 CASES = [("0.07", "Dawson's Kayles", 24, 40), ("0.77", "Kayles", 20, 30)]
 QUICK = [("0.07", "Dawson's Kayles", 14, 24)]
 
 
-def sums(max_heap, total):
-    out = []
-
-    def grow(start, room, heaps):
-        out.append(tuple(heaps))
-        for h in range(start, min(max_heap, room) + 1):
-            grow(h, room - h, heaps + [h])
-
-    grow(1, total, [])
-    return out
-
-
-def plain(game):
-    @functools.lru_cache(maxsize=None)
-    def is_p(heaps):
-        options = []
-        for i, h in enumerate(heaps):
-            rest = heaps[:i] + heaps[i + 1:]
-            options.extend(tuple(sorted(rest + tuple(k for k in m if k))) for m in game.moves(h))
-        return bool(options) and not any(is_p(o) for o in options)
-    return is_p
-
-
 def run(quick=False):
     rows = []
-    sys.setrecursionlimit(100_000)
+    sys.setrecursionlimit(100_000)   # the plain search recurses once per move
     for code, name, max_heap, total in (QUICK if quick else CASES):
         game = gl.TakeAndBreak(code)
-        todo = sums(max_heap, total)
+        todo = sums_of_heaps(max_heap, total)
         t = time.process_time()
         q = gl.misere_quotient(game, max_heap, seconds=600)
         ours = [q.outcome(s) == "P" for s in todo]
         mine = time.process_time() - t
-        is_p = plain(game)
+        is_p = plain_misere_p(lambda h: [tuple(m) for m in game.moves(h)])
         t = time.process_time()
         theirs = [is_p(s) for s in todo]
         base = time.process_time() - t

@@ -368,8 +368,7 @@ def commutativity_counterexample(auto: Automaton, letters, out: Outcomes):
             s = int(bad[0])
             t1, t2 = int(ab[s]), int(ba[s])
             r1, r2 = auto.rows[t1], auto.rows[t2]
-            e = out_experiment = next(k for k in range(len(r1)) if r1[k] != r2[k])
-            e = auto.experiments[out_experiment]
+            e = auto.experiments[next(k for k in range(len(r1)) if r1[k] != r2[k])]
             p = auto.paths
             for seq in (p[s] + (a, b) + e, p[s] + (b, a) + e, p[t1] + e, p[t2] + e):
                 if bool(auto.accept[auto.run(seq)]) != out.get(tuple(sorted(seq)))[0]:
