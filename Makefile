@@ -9,13 +9,16 @@ STAMP  := $(VENV)/.gamelab-installed
 
 PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg
 
-.PHONY: lab test unit nbval browser notebooks screenshots bench install clean book student slides
+.PHONY: lab test unit nbval browser notebooks screenshots bench install clean book student slides \
+        handouts grade
 
-$(LAB_STAMP): pyproject.toml
+$(LAB_STAMP): pyproject.toml tools/lab/overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[course]'
 	$(PY) -m ipykernel install --sys-prefix --name python3 --display-name "Python 3" >/dev/null
+	mkdir -p $(VENV)/share/jupyter/lab/settings
+	cp tools/lab/overrides.json $(VENV)/share/jupyter/lab/settings/overrides.json
 	touch $(LAB_STAMP)
 
 $(STAMP): $(LAB_STAMP)
@@ -25,7 +28,7 @@ $(STAMP): $(LAB_STAMP)
 install: $(STAMP)
 
 lab: $(LAB_STAMP)
-	$(VENV)/bin/jupyter lab --notebook-dir=notebooks $(if $(filter 0,$(shell id -u)),--allow-root,)
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.default_url=/lab/tree/course_map.ipynb $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 ## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
 ## Both halves always run (a failure in the first does not hide the notebooks); the exit
@@ -57,15 +60,29 @@ screenshots: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
-## The course as a static website: build/book/index.html (needs npm for the web assets).
+## The course as a static website: build/book/index.html (needs npm for the web assets);
+## `make book STUDENT=1` builds the student book, without solutions, in build/book-student/.
 book: $(STAMP)
-	$(PY) tools/book/build.py
+	$(PY) tools/book/build.py $(if $(filter 1,$(STUDENT)),--student,)
 
-## The student edition (solutions stripped): build/student/notebooks and a zip to hand out.
+## The student edition: build/student/notebooks and build/student/gamelab-student.zip to hand
+## out (the notebooks without solutions, a START file, and gamelab as a wheel whose checks
+## hold hashes, not answers); EXERCISES="my_exercises.py ..." seals a lecturer's own exercises in.
 student: $(LAB_STAMP)
-	$(PY) tools/student.py
+	$(PY) tools/student.py $(if $(EXERCISES),--exercises $(EXERCISES),)
 
-## A reveal.js deck per lecture: build/slides/NN_*.slides.html (needs npm for the web assets).
+## An exercise sheet per lecture, as PDF: build/handouts/NN_*.pdf (needs Chromium).
+handouts: $(STAMP)
+	$(PY) tools/handouts.py
+
+## Mark a folder of submitted notebooks: make grade SUBMISSIONS=dir/ [OUT=build/grades] [JOBS=2]
+## writes gradebook.csv, summary.csv, summary.md and by_hand.csv.
+grade: $(STAMP)
+	@test -n "$(SUBMISSIONS)" || { echo "usage: make grade SUBMISSIONS=dir/ [OUT=build/grades]"; exit 2; }
+	$(VENV)/bin/gamelab-grade "$(SUBMISSIONS)" --out "$(or $(OUT),build/grades)" $(if $(JOBS),--jobs $(JOBS),)
+
+## A reveal.js deck per lecture: build/slides/NN_*.slides.html for the lecturer (speaker notes
+## with the solutions) and build/slides/share/ for students (no notes, no solutions).
 slides: $(STAMP)
 	$(PY) tools/slides.py
 

@@ -36,6 +36,7 @@ from .engine import (
     winning_moves,
 )
 from .heaps import HeapGame, Sum
+from .strategy import hardest_move, move_difficulty, remoteness
 from .misere import sj_applies, sj_condition, sj_outcome, sj_values, sj_violation
 from .genera import Genus, first_wild_heap, genus, genus_sequence, misere_grundy
 from .quotients import MisereQuotient, misere_quotient
@@ -77,7 +78,7 @@ from .loopy import (
     random_digraph,
 )
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 #: Submodules reached as ``gl.display``, ``gl.widgets`` and ``gl.exercises``
 #: without an import of their own.  They are loaded on first use: they need the
@@ -99,6 +100,7 @@ __all__ = [
     "mex", "nim_sum", "grundy", "outcome", "winning_moves", "LoopyGameError",
     "Sum", "HeapGame", "Game", "game_options", "search_grundy", "search_outcome",
     "search_winning_moves", "SEARCH_LIMIT",
+    "hardest_move", "remoteness", "move_difficulty",
     "Subtraction", "Bash", "Nim", "MooreNim", "Wythoff", "wythoff_pair",
     "FibonacciNim", "zeckendorf", "StaircaseNim", "TakeAndBreak", "Kayles",
     "DawsonsKayles", "LaskersNim", "GrundysGame", "CoinTurning", "GreenHackenbush",

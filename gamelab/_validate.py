@@ -10,7 +10,7 @@ import numbers
 import operator
 
 __all__ = ["check_int", "check_bool", "check_hashable", "check_self_equal", "check_position",
-           "check_int_tuple", "SELF_EQUAL_TYPES"]
+           "check_int_tuple", "as_tuple", "check_components", "SELF_EQUAL_TYPES"]
 
 
 def check_int(value, name, *, minimum=0, maximum=None):
@@ -107,11 +107,51 @@ def check_position(position, name="position"):
     return check_self_equal(check_hashable(position, name), name)
 
 
-def check_int_tuple(position, name="position", *, length=None, minimum=0):
-    """Check a tuple of non-negative integers (heaps, coins on steps, ...).
+def as_tuple(position, depth=2):
+    """``position`` with a list turned into a tuple, and the lists inside it too, down to
+    ``depth`` levels (a tuple of edges, each a pair: two).
+
+    Where a game's positions are tuples, a list says the same thing and can never be a
+    position of its own (it is not hashable, so it could not be remembered): the games
+    read it as the tuple it spells.  Anything else is returned as it is, and so is what
+    lies deeper than ``depth`` (a vertex that is a list stays one, and is refused).
+
+    >>> as_tuple([3, 4, 5]), as_tuple([[0, 1], ([1, 2], 3)]), as_tuple("HT")
+    ((3, 4, 5), ((0, 1), ([1, 2], 3)), 'HT')
+    """
+    if depth <= 0 or not isinstance(position, (list, tuple)):
+        return position
+    items = tuple(as_tuple(p, depth - 1) for p in position)
+    if type(position) is not list and all(a is b for a, b in zip(items, position)):
+        return position  # nothing changed: the same tuple (or tuple subclass)
+    return items
+
+
+def check_components(games, position):
+    """The positions of a sum, each validated by its game (a :class:`gamelab.Game`); a
+    refusal names the component and adds the game's ``position_hint``."""
+    out = []
+    for i, (game, p) in enumerate(zip(games, position)):
+        try:
+            out.append(game.validate(p))
+        except (TypeError, ValueError) as err:
+            hint = game.position_hint(p)
+            hint = f"; {hint}" if hint and hint not in str(err) else ""
+            raise type(err)(f"component {i + 1} ({game.name}) of the sum: {err}{hint}") from None
+    return tuple(out)
+
+
+def check_int_tuple(position, name="position", *, length=None, minimum=0, lists=False):
+    """Check a tuple of non-negative integers (heaps, coins on steps, ...); with ``lists``
+    (a game's :meth:`~gamelab.Game.validate`), a list is read as the tuple it spells.
 
     Returns a tuple of Python ints.
+
+    >>> check_int_tuple([3, 4, 5], lists=True)
+    (3, 4, 5)
     """
+    if lists and isinstance(position, list):
+        position = tuple(position)
     if isinstance(position, (str, bytes)) or not isinstance(position, tuple):
         raise TypeError(
             f"{name} must be a tuple of integers, got {type(position).__name__} {position!r}"

@@ -61,7 +61,7 @@ from ._internal import (
     memo_store,
     too_many_options,
 )
-from ._validate import check_bool, check_int, check_position
+from ._validate import SELF_EQUAL_TYPES, check_bool, check_int, check_position
 from .values import mex, mex_of_set, nim_sum, xor_values
 from .walk import LoopyGameError, call_options, plain_walk, walk_dag
 
@@ -70,7 +70,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LoopyGameError", "Game", "as_game", "mex", "nim_sum", "grundy", "outcome", "winning_moves",
-    "search_grundy", "search_outcome", "search_winning_moves", "game_options", "SEARCH_LIMIT",
+    "search_grundy", "search_outcome", "search_winning_moves", "game_options", "checked_position",
+    "SEARCH_LIMIT",
     "OPTION_LIMIT", "SEARCH_SECONDS",
     # for extenders: the building blocks of the search, unchecked and fast
     "check_game", "options_function", "call_options", "unique_options", "list_options",
@@ -173,10 +174,23 @@ class Game:
     def validate(self, position: Position) -> Position:
         """``position`` in canonical form, else ``TypeError``/``ValueError`` naming the fault.
 
-        Called first by every public function.  Default: any hashable value equal to
-        itself (a NaN is not: it could never be found again).
+        Called first by every public function (through :func:`checked_position`).
+        Default: any hashable value equal to itself (a NaN is not: it could never be
+        found again).  A game whose positions are tuples reads a list as the tuple it
+        spells (:func:`gamelab._validate.as_tuple`: a list is never a position itself).
         """
         return check_position(position)
+
+    def position_hint(self, position: Any) -> str | None:
+        """What a position of this game is, and the call that makes one, in words added to
+        the message when :meth:`validate` refuses ``position`` at a public entry point
+        (:func:`checked_position`).  Default ``None``: the refusal says enough.
+
+        >>> import gamelab as gl
+        >>> gl.FibonacciNim().position_hint(1000)
+        'a position of Fibonacci Nim is a pair (heap, limit): the stones left and the most the next move may take; a heap of 1000 starts at gl.FibonacciNim().start(1000), which is (1000, 999)'
+        """
+        return None
 
     def grundy(self, position: Position) -> int:
         """The Sprague–Grundy value (:func:`grundy`, sums, the SJ theorem).  Default: search."""
@@ -400,10 +414,59 @@ def game_memo(game: GameLike, kind: str) -> dict:
     return _KEPT.get(game, _Kept).memo.setdefault(kind, {})  # no adapter needed
 
 
+def checked_position(game: GameLike, position: Any) -> Position:
+    """``position`` in the canonical form of ``game`` (:meth:`Game.validate`), checked at a
+    public entry point.
+
+    A refusal is raised from here, with the game's :meth:`Game.position_hint` added to
+    its message and without the frames of the checks that found it: the traceback a
+    student sees ends at the call that went wrong.
+
+    >>> import gamelab as gl
+    >>> checked_position(gl.Nim(), [3, 4, 5])
+    (3, 4, 5)
+    >>> checked_position(gl.Wythoff(), 7)
+    Traceback (most recent call last):
+    ...
+    TypeError: position must be a tuple of integers, got int 7; a position of Wythoff's game is a pair (a, b) of heap sizes, such as (3, 5); gl.wythoff_pair(k) is the k-th P-position
+    """
+    game = as_game(game)
+    try:
+        return game.validate(position)
+    except (TypeError, ValueError) as err:
+        raise _refusal(game, position, err) from None
+
+
+def _refusal(game, position, err):
+    """``err``, refused by ``game.validate(position)``, with the game's hint and no traceback."""
+    try:
+        hint = game.position_hint(position)
+    except Exception:  # a hint that fails adds nothing; the refusal is what matters
+        hint = None
+    if hint and hint not in str(err):
+        if type(err) in (TypeError, ValueError):
+            err = type(err)(f"{err}; {hint}")
+        else:
+            err.add_note(hint)
+    return err.with_traceback(None)
+
+
+def _checked_plain(position):
+    """The position of a plain function at a public entry point: any hashable value equal
+    to itself (ints, strings and tuples pass at once), refused as :func:`checked_position`
+    refuses."""
+    if type(position) in SELF_EQUAL_TYPES:
+        return position
+    try:
+        return check_position(position)
+    except (TypeError, ValueError) as err:
+        raise err.with_traceback(None) from None
+
+
 def game_options(game: GameLike, position: Position) -> list:
     """The options of ``position`` as a list, duplicates removed, order kept."""
     game = as_game(game)
-    position = game.validate(position)
+    position = checked_position(game, position)
     return list_options(options_function(game), position)
 
 
@@ -429,7 +492,7 @@ def search_grundy(game: GameLike, position: Position) -> int:
     0
     """
     game = as_game(game)
-    position = game.validate(position)
+    position = checked_position(game, position)
     return plain_walk(memo_store(game, "grundy"), position, options_function(game), False,
                       search_budget)
 
@@ -437,10 +500,10 @@ def search_grundy(game: GameLike, position: Position) -> int:
 def search_outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outcome:
     """``"P"`` or ``"N"`` by plain search (misère: a player who cannot move wins)."""
     check_bool(misere, "misere")
+    game = as_game(game)
+    position = checked_position(game, position)
     if not misere:
         return "P" if search_grundy(game, position) == 0 else "N"
-    game = as_game(game)
-    position = game.validate(position)
     memo = memo_store(game, "misere")  # True means N-position
     return "N" if plain_walk(memo, position, options_function(game), True, search_budget) else "P"
 
@@ -448,10 +511,10 @@ def search_outcome(game: GameLike, position: Position, *, misere: bool = False) 
 def search_winning_moves(game: GameLike, position: Position, *, misere: bool = False) -> list:
     """Options of ``position`` that are P-positions, by plain search."""
     check_bool(misere, "misere")
+    game = as_game(game)
+    position = checked_position(game, position)
     with search_clock():  # one budget for the searches of the position and its options
-        search_outcome(game, position, misere=misere)  # fills the memo, checks the position
-        game = as_game(game)
-        position = game.validate(position)
+        search_outcome(game, position, misere=misere)  # fills the memo
         return [o for o in list_options(options_function(game), position)
                 if search_outcome(game, o, misere=misere) == "P"]
 
@@ -485,9 +548,12 @@ def grundy(game: GameLike, position: Position) -> int:
     # a plain function needs no adapter: a few µs less per query, which the 250,000
     # queries of "knight 500x500 through gl.engine.as_game" (benchmarks/bench_engine.py) show
     if _plain_function(game):
+        position = _checked_plain(position)
         return plain_walk(game_memo(game, "grundy"), position, game, False, search_budget)
+    game = as_game(game)
+    position = checked_position(game, position)
     with search_clock():  # one CPU-time budget for every search the game runs
-        return as_game(game).grundy(position)
+        return game.grundy(position)
 
 
 def outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outcome:
@@ -511,11 +577,14 @@ def outcome(game: GameLike, position: Position, *, misere: bool = False) -> Outc
     """
     check_bool(misere, "misere")
     if _plain_function(game):  # no adapter, as in grundy (benchmarks/bench_engine.py)
+        position = _checked_plain(position)
         memo = game_memo(game, "misere" if misere else "grundy")
         found = plain_walk(memo, position, game, misere, search_budget)
         return "P" if not found else "N"
+    game = as_game(game)
+    position = checked_position(game, position)
     with search_clock():
-        return as_game(game).outcome(position, misere=misere)
+        return game.outcome(position, misere=misere)
 
 
 def winning_moves(game: GameLike, position: Position, *, misere: bool = False) -> list:
@@ -528,5 +597,7 @@ def winning_moves(game: GameLike, position: Position, *, misere: bool = False) -
     [20]
     """
     check_bool(misere, "misere")
+    game = as_game(game)
+    position = checked_position(game, position)
     with search_clock():
-        return as_game(game).winning_moves(position, misere=misere)
+        return game.winning_moves(position, misere=misere)

@@ -69,6 +69,7 @@ from .engine import (
     LoopyGameError,
     as_game,
     check_game,
+    checked_position,
     game_memo,
     list_options,
     mex_of_set,
@@ -300,12 +301,13 @@ def _searcher(game: GameLike, kind: str):
         sums = _Sums(game)
 
         def root_of(position):
-            position = game.validate(position)
+            position = checked_position(game, position)
             return sums.key(tuple(position) if isinstance(position, Heaps) else (position,))
 
         return game, game_memo(game, kind + " of sums"), root_of, sums.options
     moves = options_function(game)
-    return game, game_memo(game, kind), game.validate, lambda p: list_options(moves, p)
+    return (game, game_memo(game, kind), lambda position: checked_position(game, position),
+            lambda p: list_options(moves, p))
 
 
 def _walk(memo: dict, root: Hashable, options, rule: Callable[[list], Any]) -> Any:

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from ._internal import CHECK_EVERY, HeldMoves, callable_name, dtype_for, running_clock
-from ._validate import check_bool, check_int, check_position
+from ._validate import check_bool, check_components, check_int, check_position
 from .board import Components, Stones
 from .engine import (
     Game,
@@ -118,16 +118,19 @@ class Sum(Game):
         return f"Sum({', '.join(repr(g) for g in self.games)})"
 
     def validate(self, position):
+        position = tuple(position) if isinstance(position, list) else position  # as it spells
         if not isinstance(position, tuple):
-            raise TypeError(
-                f"position of a Sum must be a tuple of {len(self.games)} component "
-                f"positions, got {type(position).__name__} {position!r}"
-            )
+            raise TypeError(f"position of a Sum must be a tuple of {len(self.games)} component "
+                            f"positions, got {type(position).__name__} {position!r}")
         if len(position) != len(self.games):
-            raise ValueError(
-                f"position of a Sum must have {len(self.games)} components, got {len(position)}"
-            )
-        return tuple(g.validate(p) for g, p in zip(self._parts, position))
+            raise ValueError(f"position of a Sum must have {len(self.games)} components, got "
+                             f"{len(position)}")
+        return check_components(self._parts, position)
+
+    def position_hint(self, position):
+        """A tuple of one position per component (``None`` when it has that shape)."""
+        if not (isinstance(position, (tuple, list)) and len(position) == len(self.games)):
+            return f"a position of a Sum of {len(self.games)} games is a tuple of one position each"
 
     def options(self, position):
         position = self.validate(position)
@@ -360,26 +363,26 @@ class HeapGame(Game):
     def validate(self, heap):
         """A position is one heap, or several heaps made by :meth:`heaps`.
 
-        A plain tuple is never read as several heaps: it is one heap, if the
-        game's heaps may be tuples (rectangles), and refused otherwise, with
-        the spelling of the position it may have meant.
+        A plain tuple (or list) is never read as several heaps: it is one heap, if
+        the game's heaps may be tuples (rectangles), and refused otherwise, with the
+        spelling of the position it may have meant.
 
         >>> import gamelab as gl
-        >>> gl.Kayles().validate((3, 4))
+        >>> gl.Kayles().validate([3, 4])
         Traceback (most recent call last):
-        ...
-        TypeError: heap must be an integer, got tuple (3, 4); several heaps are one position made by game.heaps(3, 4)
+        TypeError: heap must be an integer, got list [3, 4]; several heaps are one position made by game.heaps(3, 4): gl.Kayles().heaps(3, 4)
         """
         if isinstance(heap, Heaps):
             return self.heaps(*heap)
         try:
             return self.validate_heap(heap)
         except (TypeError, ValueError) as err:
-            if type(heap) is not tuple or not self._all_heaps(heap):
+            if type(heap) not in (tuple, list) or not self._all_heaps(heap):
                 raise
             spelled = ", ".join(map(repr, heap))
+            maker = "" if type(self) is HeapGame else f": gl.{self!r}.heaps({spelled})"
             raise type(err)(f"{err}; several heaps are one position made by "
-                            f"game.heaps({spelled})") from None
+                            f"game.heaps({spelled}){maker}") from None
 
     def _all_heaps(self, items):
         try:

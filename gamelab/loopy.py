@@ -48,6 +48,7 @@ from ._validate import SELF_EQUAL_TYPES, check_hashable, check_int, check_self_e
 from .engine import (
     Game,
     as_game,
+    checked_position,
     game_memo,
     game_options,
     option_limit,
@@ -307,7 +308,7 @@ def loopy_grundy(game, position):
     1
     """
     game = as_game(game)
-    position = game.validate(position)
+    position = checked_position(game, position)
     components = game.components(position)
     if components is not None:  # the sum rule
         return xor_values(loopy_grundy(g, p) for g, p in components)
@@ -416,7 +417,7 @@ def retrograde(game, position):
     {'c': 0, 'b': 1, 'a': None, 'd': None}
     """
     game = as_game(game)
-    position = game.validate(position)
+    position = checked_position(game, position)
     game_options(game, position)  # checks the options
     with search_clock() as timer:
         return _retrograde(game, position, timer)

@@ -401,18 +401,35 @@ def verify(auto: Automaton, heaps: HeapMoves, letters, clock):
 
     Searches pairs (class of X, the union over X's options X' of
     {z : Φ(X')z ∈ P}) in order of weight; X is claimed P exactly when it has
-    a move and the identity is not in that union.
+    a move and the identity is not in that union.  Adding a heap of h to X
+    maps the union W to {z : Φ(h)z ∈ W} together with {z : Φ(X)Φ(o)z ∈ P} for
+    the options o of the heap; all letters are done at once, as arrays.
     """
     m, mul, acc = auto.m, auto.mul, auto.accept
     residual = acc[mul]                       # residual[x, z] = (x z in P)
-    gen = {h: int(auto.act[h][0]) for h in letters}
-    opt = {h: [auto.run(o) for o in heaps.options[h]] for h in letters}
+    letters = list(letters)
+    gvec = np.array([int(auto.act[h][0]) for h in letters], dtype=np.int64)
+    shift = mul[gvec]                         # shift[i, z] = Φ(h_i) z
+    opt = [np.array(sorted({auto.run(o) for o in heaps.options[h]}), dtype=np.int64)
+           for h in letters]
+    cost = [2 * h - 1 for h in letters]
+    own: dict[int, np.ndarray] = {}           # own[x][i] = ∪_o {z : x Φ(o) z ∈ P}, heap h_i
+
+    def own_of(x):
+        rows = own.get(x)
+        if rows is None:
+            rows = np.stack([residual[mul[x, o]].any(axis=0) if len(o) else np.zeros(m, bool)
+                             for o in opt])
+            own[x] = rows
+        return rows
+
+    # the unions are kept packed, eight classes to a byte
     settled = set()
-    queue = [(0, 0, (), 0, np.zeros(m, dtype=bool), False)]
+    queue = [(0, 0, (), 0, np.packbits(np.zeros(m, dtype=bool)).tobytes(), False)]
     count = 0
     while queue:
-        w, _, word, x, W, moves = heapq.heappop(queue)
-        key = (x, W.tobytes(), moves)
+        w, _, word, x, packed, moves = heapq.heappop(queue)
+        key = (x, packed, moves)
         if key in settled:
             continue
         settled.add(key)
@@ -420,17 +437,16 @@ def verify(auto: Automaton, heaps: HeapMoves, letters, clock):
             raise TooLarge(m)
         if len(settled) & 255 == 0:
             clock.check()
+        W = np.unpackbits(np.frombuffer(packed, dtype=np.uint8), count=m).view(bool)
         if bool(acc[x]) != (moves and not W[0]):
             return word, w
-        for h in letters:
-            g = gen[h]
-            W2 = W[mul[g]]
-            for o in opt[h]:
-                W2 = W2 | residual[mul[x, o]]
-            x2 = int(mul[x, g])
-            if (x2, W2.tobytes(), True) not in settled:
+        rows = np.packbits(W[shift] | own_of(x), axis=1)
+        x2s = mul[x, gvec].tolist()
+        for i, x2 in enumerate(x2s):
+            b = rows[i].tobytes()
+            if (x2, b, True) not in settled:
                 count += 1
-                heapq.heappush(queue, (w + 2 * h - 1, count, word + (h,), x2, W2, True))
+                heapq.heappush(queue, (w + cost[i], count, word + (letters[i],), x2, b, True))
     return None, None
 
 

@@ -17,9 +17,14 @@ product in Q and one membership test, whatever the number of heaps.
 heap by heap and accepting exactly the misère P-positions (two sums are
 equivalent precisely when every continuation gives the same outcome, which
 is the Myhill–Nerode equivalence of that automaton).  It is built heap by
-heap, N = 1, 2, ...: a candidate automaton is read off a table of exact
-outcomes of sums (a learning scheme in the manner of Angluin), and then
-*proved* for every sum of heaps ≤ N, not just the ones in the table:
+heap, N = 1, 2, ...: the first candidate is the quotient at N − 1 with the
+new heap as a counter; where that is refuted (classes of smaller heaps can
+split once heap N joins), a *cover* proposes the next — the candidate with
+the heaps of the refuting sum given counters of their own, its P-portion
+worked out inside it (Plambeck and Siegel's recalibration [2]_,
+:mod:`gamelab.quotient_cover`) — and, should no cover fit, a table of exact
+outcomes of sums (a learning scheme in the manner of Angluin).  Each
+candidate is then *proved* for every sum of heaps ≤ N:
 
     a candidate (Q, P, Φ) gives the right outcome to every sum X exactly
     when, for every X, Φ(X) ∈ P  ⇔  X has a move and no option X' of X
@@ -74,7 +79,8 @@ from ._validate import check_int
 from .engine import Game, as_game
 from .heaps import HeapGame, Heaps
 from .quotient_search import (QUOTIENT_ORDER_LIMIT, Automaton, BudgetClock, HeapMoves,
-                              OutOfTime, Outcomes, Table, TooLarge, next_quotient)
+                              OutOfTime, Outcomes, Table, TooLarge)
+from .quotient_cover import learn
 
 __all__ = ["misere_quotient", "MisereQuotient", "QuotientPlay"]
 
@@ -399,7 +405,7 @@ def misere_quotient(game, max_heap: int, *, seconds: float | None = None) -> Mis
                 if heaps.add(n):
                     letters.append(n)
                     out.new_heap(auto, n - 1)
-                    auto = next_quotient(table, out, heaps, letters, checker)
+                    auto = learn(table, out, heaps, letters, checker)
                 done = n
         except (TooLarge, OutOfTime) as exc:
             why = ("grew past the limit of "

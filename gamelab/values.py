@@ -61,16 +61,29 @@ def mex_of_set(seen: set[int] | frozenset[int]) -> int:
     return m
 
 
-def nim_sum(values: Iterable[int]) -> int:
-    """XOR of non-negative integers (the nim-sum).
+def nim_sum(*values: int | Iterable[int]) -> int:
+    """XOR of non-negative integers (the nim-sum): of one iterable, or of the integers
+    given one by one, as :func:`max` takes them.
 
     >>> nim_sum([])
     0
     >>> nim_sum([3, 4, 5])
     2
+    >>> nim_sum(3, 4), nim_sum(3, 4, 5), nim_sum(range(8))
+    (7, 2, 0)
+    >>> nim_sum(5)
+    Traceback (most recent call last):
+    ...
+    TypeError: values must be an iterable of integers, or two or more integers, got int 5: write nim_sum([5]), or nim_sum(5, 3) for several
     """
+    if len(values) != 1:  # nim_sum(3, 4): the integers themselves
+        return xor_values(check_int(v, "values[...]") for v in values)
+    (values,) = values
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise TypeError(f"values must be an iterable of integers, got {type(values).__name__}")
+        fix = f": write nim_sum([{values!r}]), or nim_sum({values!r}, 3) for several" if (
+            isinstance(values, int) and not isinstance(values, bool)) else ""
+        raise TypeError("values must be an iterable of integers, or two or more integers, got "
+                        f"{type(values).__name__} {values!r}{fix}")
     return xor_values(check_int(v, "values[...]") for v in values)
 
 

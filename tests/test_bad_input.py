@@ -6,14 +6,26 @@ argument — never a hang, a RecursionError or a wrong answer.
 """
 from __future__ import annotations
 
+import functools
+import operator
+import os
+import subprocess
+import sys
+import time
+import traceback
 from decimal import Decimal
 
 import pytest
 
 import gamelab as gl
+from gamelab import engine
 from gamelab.engine import as_game
+from gamelab.games import octal_kernel, octal_sequence
+from gamelab.games.octal import check_heap_size
+from gamelab.games.octal_kernel import BACKENDS, compute_values
 from gamelab.games.octal_rules import Rules
-from gamelab.games.octal_sequence import OctalSequence
+from gamelab.games.octal_sequence import (MAX_SEQUENCE, OctalSequence, clear_shared_sequences,
+                                          shared_sequence)
 from gamelab.heaps import check_heap
 from gamelab.misere import sj_condition, sj_outcome
 from gamelab.periodicity import PeriodicSequence, apparent_period, guy_smith_period, guy_smith_window
@@ -164,8 +176,6 @@ CASES = [
     ("Game options None", lambda: gl.search_grundy(type("G", (gl.Game,), {"options": lambda s, p: None})(), 1),
      TypeError, "options"),
     # --- sums
-    ("Sum position a list", lambda: gl.grundy(gl.Sum(gl.Bash(2), gl.Bash(3)), [1, 2]), TypeError,
-     "position"),
     ("Sum position an int", lambda: gl.grundy(gl.Sum(gl.Bash(2), gl.Bash(3)), 3), TypeError, "position"),
     ("Sum wrong length", lambda: gl.grundy(gl.Sum(gl.Bash(2), gl.Bash(3)), (1,)), ValueError, "position"),
     ("Sum negative component", lambda: gl.grundy(gl.Sum(gl.Bash(2), gl.Bash(3)), (1, -2)), ValueError,
@@ -194,7 +204,12 @@ CASES = [
     ("HeapGame heaps negative", lambda: gl.Kayles().heaps(3, -1), ValueError, "heap"),
     ("HeapGame heaps rectangle", lambda: gl.Kayles().heaps((2, 3)), TypeError, "heap"),
     ("HeapGame plain tuple of heaps", lambda: gl.grundy(gl.Kayles(), (2, 3)), TypeError,
-     "game.heaps(2, 3)"),
+     "gl.Kayles().heaps(2, 3)"),
+    ("HeapGame list of heaps", lambda: gl.grundy(gl.Kayles(), [2, 3]), TypeError,
+     "gl.Kayles().heaps(2, 3)"),
+    ("plain HeapGame tuple of heaps", lambda: gl.grundy(
+        gl.HeapGame(lambda h: [], validate_heap=check_heap_size), (2, 3)), TypeError,
+     "made by game.heaps(2, 3)"),
     ("HeapGame board negative", lambda: gl.HeapGame(lambda h: []).board(-1), ValueError, "heap"),
     ("MooreNim grundy out of reach", lambda: gl.grundy(gl.MooreNim(2), (10**30, 1, 1)), ValueError,
      "position"),
@@ -251,3 +266,249 @@ def test_infinite_game_stops(monkeypatch):
     monkeypatch.setattr(engine, "SEARCH_LIMIT", 10_000)
     with pytest.raises(ValueError, match="finite"):
         gl.grundy(lambda n: [n + 1], 0)
+
+
+# ---------------------------------------------------------------------------
+# the mistakes every student makes: a list for a tuple, the wrong shape of a position,
+# nim_sum(3, 4), a heap too large to compute — each answered, or refused at once with a
+# message that says how to fix it and a traceback that ends at the call
+
+GAMELAB_DIR = os.path.dirname(os.path.abspath(gl.__file__))
+
+
+def frames_inside_gamelab(err):
+    """How many frames of the traceback of ``err`` are inside the gamelab package."""
+    return sum(os.path.abspath(f.filename).startswith(GAMELAB_DIR + os.sep)
+               for f in traceback.extract_tb(err.__traceback__))
+
+
+def as_lists(position):
+    """``position`` with every tuple written as a list, as a student types it."""
+    if isinstance(position, tuple):
+        return [as_lists(p) for p in position]
+    return position
+
+
+nim, wythoff = gl.Nim(), gl.Wythoff()
+TUPLE_GAMES = [
+    ("Nim", nim, (3, 4, 5)),
+    ("MooreNim", gl.MooreNim(2), (1, 2, 3)),
+    ("Wythoff", wythoff, (3, 5)),
+    ("FibonacciNim", gl.FibonacciNim(), (10, 9)),
+    ("StaircaseNim", gl.StaircaseNim(), (0, 3, 1)),
+    ("PiecesOnStrip", gl.PiecesOnStrip(), (2, 5, 6)),
+    ("GreenHackenbush", gl.GreenHackenbush(), ((0, 1), (1, 2), (1, 3))),
+    ("AcrosticTwins", gl.AcrosticTwins(), ("HT", "TH")),
+    ("Sum of Nim and Wythoff", gl.Sum(nim, wythoff), ((3, 4), (1, 2))),
+    ("Sum of Bash and Nim", gl.Sum(gl.Bash(3), nim), (5, (1, 2))),
+]
+PUBLIC_CALLS = [
+    ("grundy", gl.grundy), ("outcome", gl.outcome), ("misere outcome",
+     lambda g, p: gl.outcome(g, p, misere=True)), ("winning_moves", gl.winning_moves),
+    ("options", gl.game_options), ("search_grundy", gl.search_grundy),
+    ("search_outcome", gl.search_outcome), ("search_winning_moves", gl.search_winning_moves),
+    ("misere_grundy", gl.misere_grundy), ("genus", lambda g, p: str(gl.genus(g, p))),
+]
+
+
+@pytest.mark.parametrize("call", [c[1] for c in PUBLIC_CALLS], ids=[c[0] for c in PUBLIC_CALLS])
+@pytest.mark.parametrize("game, position", [g[1:] for g in TUPLE_GAMES],
+                         ids=[g[0] for g in TUPLE_GAMES])
+def test_a_list_is_read_as_the_tuple_it_spells(call, game, position):
+    written = as_lists(position)
+    assert isinstance(written, list)
+    assert call(game, written) == call(game, position)
+
+
+def test_nested_lists_in_a_sum_and_the_options_they_reach():
+    s = gl.Sum(nim, wythoff, gl.GreenHackenbush())
+    position = ((3, 4), (1, 2), ((0, 1), (1, 2)))
+    assert s.validate(as_lists(position)) == position
+    assert gl.winning_moves(s, as_lists(position)) == gl.winning_moves(s, position)
+    assert gl.game_options(s, as_lists(position)) == gl.game_options(s, position)
+
+
+def test_a_list_is_still_refused_where_no_tuple_is_meant():
+    # a plain function says nothing of its positions: the list is refused, saying what to write
+    with pytest.raises(TypeError, match=r"use a tuple, not a list"):
+        gl.grundy(take134, [1, 2])
+    # a list that holds what no position holds is refused as before, naming the entry
+    with pytest.raises(ValueError, match=r"position\[1\] must be >= 0"):
+        gl.grundy(nim, [3, -4])
+    with pytest.raises(TypeError, match=r"position\[0\] must be an integer"):
+        gl.grundy(nim, [True, 4])
+
+
+WRONG_SHAPES = [
+    ("FibonacciNim int", lambda: gl.outcome(gl.FibonacciNim(), 1000), TypeError,
+     ["pair (heap, limit)", "gl.FibonacciNim().start(1000)", "(1000, 999)"]),
+    ("FibonacciNim one entry", lambda: gl.grundy(gl.FibonacciNim(), (10,)), ValueError,
+     ["pair (heap, limit)", "gl.FibonacciNim().start(n)"]),
+    ("Wythoff int", lambda: gl.outcome(wythoff, 7), TypeError, ["pair (a, b)", "gl.wythoff_pair(k)"]),
+    ("Wythoff triple", lambda: gl.winning_moves(wythoff, (1, 2, 3)), ValueError, ["pair (a, b)"]),
+    ("Nim int", lambda: gl.grundy(nim, 5), TypeError, ["tuple of heap sizes", "(5,)"]),
+    ("MooreNim int", lambda: gl.outcome(gl.MooreNim(2), 5), TypeError, ["tuple of heap sizes"]),
+    ("NimHeap tuple", lambda: gl.grundy(gl.NimHeap(), (3, 4)), TypeError, ["gl.Nim()"]),
+    ("StaircaseNim int", lambda: gl.grundy(gl.StaircaseNim(), 5), TypeError,
+     ["coins on steps 1", "(5,)"]),
+    ("PiecesOnStrip int", lambda: gl.grundy(gl.PiecesOnStrip(), 5), TypeError, ["cells"]),
+    ("CoinTurning list", lambda: gl.grundy(gl.CoinTurning("ruler"), ["T", "H"]), TypeError,
+     ["string of 'H'", "write 'TH'"]),
+    ("CoinTurning int", lambda: gl.grundy(gl.CoinTurning("mock_turtles"), 5), TypeError,
+     ["coin 1 on the left"]),
+    ("Hackenbush int", lambda: gl.grundy(gl.GreenHackenbush(), 3), TypeError,
+     ["tuple of edges", "gl.stalk(3)"]),
+    ("Hackenbush flat pair", lambda: gl.grundy(gl.GreenHackenbush(), (0, 1)), TypeError,
+     ["tuple of edges", "((0, 1), (1, 2))"]),
+    ("TartanGame str", lambda: gl.grundy(gl.TartanGame("ruler"), "HT"), TypeError, ["tuple of rows"]),
+    ("Kayles several heaps", lambda: gl.grundy(gl.Kayles(), [4, 1, 3]), TypeError,
+     ["gl.Kayles().heaps(4, 1, 3)"]),
+    ("GrundysGame several heaps", lambda: gl.outcome(gl.GrundysGame(), (4, 5)), TypeError,
+     ["gl.GrundysGame().heaps(4, 5)"]),
+    ("TakeAndBreak several heaps", lambda: gl.grundy(gl.TakeAndBreak("0.137"), (4, 5)), TypeError,
+     ["gl.TakeAndBreak('0.137').heaps(4, 5)"]),
+    ("Bash several heaps", lambda: gl.grundy(gl.Bash(3), (3, 4)), TypeError,
+     ["one heap size", "gl.Sum(game, game, ...)"]),
+    ("Sum int", lambda: gl.grundy(gl.Sum(nim, wythoff), 3), TypeError, ["a tuple of one position each"]),
+    ("Sum component", lambda: gl.grundy(gl.Sum(nim, gl.FibonacciNim()), ((3,), 1000)), TypeError,
+     ["component 2 (Fibonacci Nim)", "gl.FibonacciNim().start(1000)"]),
+]
+
+
+@pytest.mark.parametrize("call, error, words", [c[1:] for c in WRONG_SHAPES],
+                         ids=[c[0] for c in WRONG_SHAPES])
+def test_a_position_of_the_wrong_shape_says_what_a_position_is(call, error, words):
+    with pytest.raises(error) as info:
+        call()
+    for w in words:
+        assert w in str(info.value)
+    assert frames_inside_gamelab(info.value) <= 2, traceback.format_tb(info.value.__traceback__)
+
+
+@pytest.mark.parametrize("call", [c[1] for c in PUBLIC_CALLS if c[0] not in (
+    "misere_grundy", "genus")], ids=[c[0] for c in PUBLIC_CALLS if c[0] not in (
+        "misere_grundy", "genus")])
+@pytest.mark.parametrize("game, position", [(gl.FibonacciNim(), 1000), (nim, [3, -4]),
+                                            (wythoff, "ab"), (take134, [1]), (take134, {1})],
+                         ids=["fibonacci int", "nim negative", "wythoff str", "plain list",
+                              "plain set"])
+def test_every_entry_point_refuses_with_a_short_traceback(call, game, position):
+    with pytest.raises((TypeError, ValueError)) as info:
+        call(game, position)
+    assert "position" in str(info.value)
+    assert frames_inside_gamelab(info.value) <= 2, traceback.format_tb(info.value.__traceback__)
+
+
+def test_the_hook_is_part_of_the_protocol():
+    class Pairs(gl.Game):
+        def validate(self, position):
+            if not isinstance(position, tuple) or len(position) != 2:
+                raise TypeError(f"position must be a pair, got {position!r}")
+            return position
+
+        def position_hint(self, position):
+            return "write (a, b)"
+
+        def options(self, position):
+            return []
+
+    assert gl.Game().position_hint(3) is None
+    with pytest.raises(TypeError, match=r"must be a pair, got 3; write \(a, b\)$"):
+        gl.outcome(Pairs(), 3)
+    assert gl.grundy(Pairs(), (1, 2)) == 0
+
+
+@pytest.mark.parametrize("values", [(), (5,), (3, 4), (3, 4, 5), (1, 2, 3, 2**70)])
+def test_nim_sum_of_integers_one_by_one_or_in_one_iterable(values):
+    expected = functools.reduce(operator.xor, values, 0)
+    assert gl.nim_sum(list(values)) == expected
+    assert gl.nim_sum(iter(values)) == expected
+    if len(values) != 1:
+        assert gl.nim_sum(*values) == expected
+
+
+def test_nim_sum_of_one_integer_says_how_to_write_it():
+    with pytest.raises(TypeError, match=r"nim_sum\(\[5\]\)"):
+        gl.nim_sum(5)
+    with pytest.raises(ValueError, match="values"):
+        gl.nim_sum(3, -4)
+    with pytest.raises(TypeError, match="values"):
+        gl.nim_sum(3, 4.0)
+
+
+@pytest.fixture
+def fresh_sequences():
+    """Sequences computed in this test only (the shared ones are kept for other tests)."""
+    clear_shared_sequences()
+    yield
+    clear_shared_sequences()
+
+
+def test_the_computed_values_are_kept_across_game_objects(fresh_sequences):
+    gl.grundy(gl.GrundysGame(), 300)
+    later = gl.GrundysGame()
+    assert later.sequence is gl.GrundysGame().sequence and later.sequence.known >= 301
+    assert later.sequence is not gl.Kayles().sequence
+    assert gl.Kayles().sequence is not gl.TakeAndBreak("0.77").sequence   # names differ
+    assert gl.Kayles().sequence.rules == gl.TakeAndBreak("0.77").sequence.rules
+    assert shared_sequence(Rules.grundys_game(), "Grundy's game") is later.sequence
+
+
+def test_the_values_kept_for_games_no_longer_used_are_bounded(fresh_sequences, monkeypatch):
+    monkeypatch.setattr(octal_sequence, "SHARED_VALUES", 1000)
+    big = gl.TakeAndBreak("0.6")
+    big.grundy_sequence(900, tile=False)
+    small = gl.Kayles()
+    assert small.sequence is gl.Kayles().sequence            # kept: 900 + 1 values in all
+    gl.TakeAndBreak("0.16").grundy_sequence(300, tile=False)
+    gl.Kayles()                                              # past 1000 values: 0.6 is let go
+    assert gl.TakeAndBreak("0.6").sequence is not big.sequence
+    assert big.sequence.known >= 900                         # the object keeps its own
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+@pytest.mark.parametrize("call", [gl.grundy, gl.outcome], ids=["grundy", "outcome"])
+def test_a_heap_without_a_period_to_prove_it_is_refused_at_once(call, backend, fresh_sequences,
+                                                                monkeypatch):
+    monkeypatch.setattr(octal_kernel, "BACKENDS", (backend,) + tuple(b for b in BACKENDS
+                                                                     if b != backend))
+    for _ in range(2):                     # a fresh game object each time, as a student writes
+        start = time.process_time()
+        with pytest.raises(ValueError) as info:
+            call(gl.GrundysGame(), 10**7)
+        assert time.process_time() - start < 1.0     # a CPU-time limit: nothing is computed
+        assert f"MAX_SEQUENCE = {MAX_SEQUENCE}" in str(info.value)
+        assert ("fast extra" in str(info.value)) == (backend == "numpy")
+        assert frames_inside_gamelab(info.value) <= 6
+    assert gl.GrundysGame().sequence.known < 100    # no values were computed for it
+    with pytest.raises(ValueError, match="too large"):
+        gl.GrundysGame().grundy_sequence(MAX_SEQUENCE + 1)
+    assert gl.GrundysGame().sequence.known < 100
+
+
+def test_without_numba_a_long_computation_stops_within_the_calls_cpu_time(fresh_sequences,
+                                                                          monkeypatch):
+    monkeypatch.setattr(octal_kernel, "BACKENDS", ("numpy",))
+    monkeypatch.setattr(engine, "SEARCH_SECONDS", 0.3)
+    with pytest.raises(ValueError, match="CPU time") as info:
+        gl.grundy(gl.TakeAndBreak("0.6"), 10**7)    # an open game: no period below the limit
+    message = str(info.value)
+    assert "fast extra" in message and "values computed so far are kept" in message
+    known = gl.TakeAndBreak("0.6").sequence.known
+    assert 0 < known < MAX_SEQUENCE
+    with pytest.raises(ValueError, match="CPU time"):
+        gl.grundy(gl.TakeAndBreak("0.6"), 10**7)    # goes on from there
+    assert gl.TakeAndBreak("0.6").sequence.known > known
+    # what was computed is right: the same values as a computation of its own
+    n = gl.TakeAndBreak("0.6").sequence.known
+    assert gl.TakeAndBreak("0.6").grundy_sequence(n).tolist() == compute_values(
+        Rules.from_code("0.6"), n, backend="numpy").tolist()
+
+
+def test_the_numpy_kernel_is_chosen_by_the_environment():
+    code = ("import gamelab.games.octal_kernel as k, sys; "
+            "sys.stdout.write(k.default_backend())")
+    env = dict(os.environ, GAMELAB_NO_NUMBA="1")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True).stdout
+    assert out == "numpy"

@@ -6,6 +6,8 @@ import tomllib
 
 import yaml
 
+import gamelab
+
 from gamelab_testing import ROOT
 
 
@@ -38,3 +40,10 @@ def test_python_is_pinned():
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     pins = [d for d in env["dependencies"] if isinstance(d, str) and d.startswith("python")]
     assert pins and re.fullmatch(r"python=3\.\d+", pins[0])
+
+
+def test_one_version_in_pyproject_the_package_and_the_changelog():
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert gamelab.__version__ == version
+    headings = re.findall(r"^## (\S+)", (ROOT / "CHANGELOG.md").read_text(), re.M)
+    assert headings[0] == version

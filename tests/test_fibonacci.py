@@ -164,7 +164,7 @@ def test_labels_and_board():
 
 BAD_POSITIONS = [
     ((-1, 2), ValueError), ((1, -2), ValueError), ((1.5, 2), TypeError), ((True, 2), TypeError),
-    ((None, 2), TypeError), ((1, 2, 3), ValueError), ((1,), ValueError), ([1, 2], TypeError),
+    ((None, 2), TypeError), ((1, 2, 3), ValueError), ((1,), ValueError), ({1, 2}, TypeError),
     ("12", TypeError), (None, TypeError), (5, TypeError),
 ]
 

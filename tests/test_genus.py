@@ -280,7 +280,7 @@ def test_games_without_wild_heaps():
     (lambda: gl.genus(gl.Kayles(), -1), ValueError, "heap must be >= 0"),
     (lambda: gl.misere_grundy(gl.Kayles(), 2.5), TypeError, "heap must be an integer"),
     (lambda: gl.genus(gl.Kayles(), (3, 4)), TypeError, "game.heaps"),
-    (lambda: gl.misere_grundy(gl.Nim(), [1, 2]), TypeError, "position"),
+    (lambda: gl.misere_grundy(gl.Nim(), {1, 2}), TypeError, "position"),
     (lambda: gl.genus(lambda n: [n], 0), ValueError, "loopy"),
     (lambda: gl.misere_grundy(lambda n: [(n + 1) % 3], 0), ValueError, "loopy"),
     (lambda: gl.genus_sequence(gl.HeapGame(lambda n: [(n,)]), 2), ValueError, "loopy"),

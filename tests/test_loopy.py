@@ -330,7 +330,7 @@ def test_search_limit(monkeypatch):
 def test_exercise_references_agree_with_retrograde_analysis():
     import random as _random
 
-    from gamelab.exercises import loopy as ex
+    from gamelab.exercises.references import loopy as ex
     from gamelab.exercises.check import verify
 
     g = ex.GRAPH1
@@ -347,7 +347,7 @@ def test_exercise_references_agree_with_retrograde_analysis():
 
 
 def test_sum_outcome_exercise_against_product_graphs():
-    from gamelab.exercises.loopy import sum_outcome
+    from gamelab.exercises.references.loopy import sum_outcome
 
     rng = random.Random(13)
     for _ in range(60):

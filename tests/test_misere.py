@@ -189,11 +189,11 @@ def test_sj_outcome_bad_values(bad, exc):
     (lambda: sj_condition(None, 3), TypeError, "game"),
     (lambda: sj_condition(gl.Bash(2), -1), ValueError, "heap"),
     (lambda: sj_condition(gl.Bash(2), True), TypeError, "heap"),
-    (lambda: sj_condition(gl.Nim(), [1, 2]), TypeError, "position"),
+    (lambda: sj_condition(gl.Nim(), {1, 2}), TypeError, "position"),
     (lambda: sj_violation(gl.StaircaseNim(), (1, -2)), ValueError, "position"),
     (lambda: sj_values(gl.Nim(), (1, 2)), TypeError, "sum_game"),
     (lambda: sj_values(gl.Sum(gl.Nim()), ((1, 2), 3)), ValueError, "components"),
-    (lambda: sj_applies(gl.Sum(gl.Bash(2)), [1]), TypeError, "position"),
+    (lambda: sj_applies(gl.Sum(gl.Bash(2)), {1}), TypeError, "position"),
 ])
 def test_misere_helpers_bad_input(call, exc, word):
     with pytest.raises(exc, match=word):
@@ -241,7 +241,7 @@ def test_misere_flag_on_callables(flag):
 
 
 def test_sum_with_heap_game_components_matches_search():
-    from gamelab.exercises.misere import row_game
+    from gamelab.exercises.references.misere import row_game
 
     def kayles(n):
         for k in (1, 2):

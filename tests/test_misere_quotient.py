@@ -38,6 +38,22 @@ def test_outcome_of_every_small_sum_matches_plain_search(make, max_heap, total):
     assert all(q.in_p(x) == (x in q.p_portion) for x in q.elements)
 
 
+@pytest.mark.slow
+def test_dawsons_kayles_to_heap_30_has_the_published_order_360():
+    # Plambeck and Siegel (2008): the quotient of 0.07 to heap 30 has 360 elements.  Classes
+    # of smaller heaps split on the way (the previous quotient with a counter is refuted), so
+    # this is the construction's hard path; its outcomes are checked by plain search on the
+    # sums that hold a heap of 25 or more, up to a total of 42, and on every sum up to 24.
+    game = gl.TakeAndBreak("0.07")
+    q = misere_quotient(game, 30, seconds=600)
+    assert q.order == 360
+    is_p = plain_misere_p(heap_moves(game))
+    sums = [s for s in sums_of_heaps(30, 42) if max(s, default=0) >= 25] + sums_of_heaps(30, 24)
+    assert len(sums) > 2000
+    wrong = [s for s in sums if (q.outcome(s) == "P") != is_p(s)]
+    assert not wrong, wrong[:5]
+
+
 @pytest.mark.parametrize("make, max_heap, total", CASES[:3])
 def test_the_quotient_is_reduced_every_two_elements_are_told_apart(make, max_heap, total):
     q = misere_quotient(make(), max_heap)

@@ -166,7 +166,7 @@ def test_nim_heap():
 
 
 BAD_POSITIONS = [
-    (5, TypeError), ([1, 2], TypeError), ((1, -2), ValueError), ((1, 2.5), TypeError),
+    (5, TypeError), ({1, 2}, TypeError), ((1, -2), ValueError), ((1, 2.5), TypeError),
     ((True, 1), TypeError), (None, TypeError), ("12", TypeError), ((1, None), TypeError),
 ]
 

@@ -272,6 +272,26 @@ CASES = [
         import itertools
         def call(): return gl.grundy(gl.HeapGame(lambda n: ((k,) for k in itertools.count(n))), 1)
      """, refused_promptly),
+    # -- a heap too large to compute is refused at once, with numba or without (the kernel
+    #    "numpy" is what runs when the fast extra is not installed)
+    ("grundys-game-huge-heap", """
+        def call(): return gl.grundy(gl.GrundysGame(), 10**7)
+     """, refused_promptly),
+    ("grundys-game-huge-heap-without-numba", """
+        from gamelab.games import octal_kernel
+        octal_kernel.BACKENDS = ("numpy",)
+        def call(): return [gl.outcome(gl.GrundysGame(), 10**7 + k) for k in range(3)]
+     """, refused_promptly),
+    ("grundys-game-huge-sequence-without-numba", """
+        from gamelab.games import octal_kernel
+        octal_kernel.BACKENDS = ("numpy",)
+        def call(): return gl.GrundysGame().grundy_sequence(10**6)
+     """, refused_promptly),
+    ("open-octal-game-huge-heap-without-numba", """
+        from gamelab.games import octal_kernel
+        octal_kernel.BACKENDS = ("numpy",)
+        def call(): return gl.grundy(gl.TakeAndBreak("0.6"), 10**7)
+     """, refused_promptly),
     # -- misère genera and quotients keep to their budgets however large the bound
     ("misere-quotient-huge-bound", """
         def call(): return gl.misere_quotient(gl.TakeAndBreak("0.07"), 10**12)

@@ -129,7 +129,7 @@ def test_strip_misere_by_search():
 # -- bad input ------------------------------------------------------------------
 
 BAD_STAIRS = [
-    ([1, 2], TypeError), ((1, -1), ValueError), ((1, 2.5), TypeError), ((True, 1), TypeError),
+    ({1, 2}, TypeError), ((1, -1), ValueError), ((1, 2.5), TypeError), ((True, 1), TypeError),
     (None, TypeError), ("12", TypeError), (((1,), 2), TypeError), (3, TypeError), ((1, None), TypeError),
 ]
 

@@ -209,7 +209,7 @@ BAD_POSITIONS = [
     ((None, 2), TypeError, "position"),
     ((1, 2, 3), ValueError, "position"),
     ((1,), ValueError, "position"),
-    ([1, 2], TypeError, "position"),
+    ({1, 2}, TypeError, "position"),
     ("12", TypeError, "position"),
     (None, TypeError, "position"),
     (5, TypeError, "position"),

@@ -1,52 +1,103 @@
-"""A reveal.js deck per lecture: ``build/slides/NN_*.slides.html``.
+"""Two reveal.js decks per lecture, made for a 1280×720 projector.
 
-Usage: python tools/slides.py [--out build/slides] [notebooks/NN_*.ipynb ...]
+Usage: python tools/slides.py [--out build/slides] [--lecturer-only | --share-only]
+                              [--no-measure] [notebooks/NN_*.ipynb ...]
 
-The slide structure is assigned here, from the cells' content, on copies
-(the committed notebooks are not touched):
+``<out>/NN_*.slides.html`` is the lecturer's deck, the solutions in its
+speaker notes (press S); ``<out>/share/NN_*.slides.html`` the students' deck,
+built from the student edition (tools/student.py): no notes, no solution code.
+The structure is assigned on copies (the committed notebooks are not touched):
 
-* the title cell and every section (a ``## `` heading) start a slide;
-* a proof (a cell starting with **Proof** or a ``### `` heading) and every
+* the title cell and every ``## `` section start a slide, also inside a cell
+  (Learning objectives, Prerequisites and Time each get one; Time joins a
+  short Prerequisites); a proof (**Proof**, or a ``### `` heading) and every
   exercise or sub-section start a sub-slide (reveal's "down");
-* verification cells (code that checks a claim against search and prints how
-  many positions agreed) are skipped: the lecture states the fact, the
-  notebook proves it by computation;
-* solutions (cells with ``### BEGIN SOLUTION`` and markdown tagged
-  ``solution``) go to the speaker notes (press S);
-* everything else continues the current slide, which scrolls when long.
+* skipped: verification cells (code that checks a claim over a range and says
+  how much it checked) and setup cells (only imports and magics); hidden: the
+  outputs of check cells and every ``✓``/``✗`` line (the teacher's report);
+* solutions (``### BEGIN SOLUTION`` code, markdown tagged ``solution``) go to
+  the lecturer's speaker notes; explorers show their sentence ("Run the
+  notebook to use this explorer: ...") in a box — lecture with live sliders
+  from JupyterLab (README: Teach it).
 
-The decks are written with nbconvert's reveal template (tools/slides_template)
-and need nothing from outside the machine: reveal.js 4, MathJax 3,
-require.js and jQuery are copied from ``tools/web/node_modules`` (``npm ci``
-there first if needed) into ``<out>/web/``.  Explorers show their sentence
-("Run the notebook to use this explorer: ...") — lecture with live sliders
-from JupyterLab (README: Teach it).
+Every slide fits 1280×720.  Markdown is cut into blocks (paragraphs, list
+items, code blocks, display formulas), code and text outputs into pieces of at
+most ``MAX_LINES`` lines; CSS caps pictures (``max-height``).  Each lecturer's
+deck is then *measured* in headless Chromium at 1280×720: a block taller than
+a slide is cut finer, a slide taller than 720 px is split at block boundaries
+into continuation sub-slides ("<heading> (cont.)"), and the deck is measured
+again until all fit — measured, not estimated, because the heights of
+formulas, wrapped prose, tables and pictures are what the browser makes of
+them (tests/tools/test_slides.py checks the finished decks of both kinds the
+same way).  Without Chromium, or with ``--no-measure``, only the content-based
+cuts are made, with a warning.
+
+Nothing is loaded from outside the machine: reveal.js 4, MathJax 3, require.js
+and jQuery come from ``tools/web/node_modules`` (``npm ci`` there first if
+needed) into ``<out>/web/`` and ``<out>/share/web/``.
 """
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import copy
+import importlib.util
 import pathlib
 import re
 import shutil
 import sys
+import urllib.parse
 
 import nbformat
+
+try:  # the build says so when one is missing
+    from nbconvert import SlidesExporter
+except ImportError:
+    SlidesExporter = None
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:
+    sync_playwright = None
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 from web_assets import npm_assets  # noqa: E402
 
+_spec = importlib.util.spec_from_file_location("gamelab_student_tool", ROOT / "tools" / "student.py")
+student = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(student)
+
 TEMPLATES = ROOT / "tools" / "slides_template"
 LECTURE = re.compile(r"^\d+_.*\.ipynb$")
+SHARE = "share"
+
+#: The logical slide, and the room left for content on it (a safety margin for rounding).
+WIDTH, HEIGHT = 1280, 720
+BUDGET = HEIGHT - 12
+#: Code and text outputs are cut into pieces of at most this many lines before measuring.
+MAX_LINES = 22
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
 
 SECTION = re.compile(r"^## ", re.M)
 SUBSECTION = re.compile(r"^### ")
+HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 PROOF = re.compile(r"^\s*(\*\*|__)?(Proof|Proof sketch)\b")
 SOLUTION_MARK = re.compile(r"^[ \t]*### BEGIN SOLUTION[ \t]*$", re.M)
 #: What a verification cell prints: "... checked on 1808 positions", "agree with search on 3600 ...".
 VERIFIED = re.compile(
     r"\b(checked|agrees?|matches|hold|holds|verified)\b[^\n]*?\b(on|for|at)\s+(all\s+)?\d[\d,]*\b", re.I)
+#: A line of a setup cell: an import (also a parenthesised one), a magic, a comment.
+SETUP_LINE = re.compile(r"^\s*(import\s|from\s+\S+\s+import\s|[%!]|#|$|[\w\s,]*\)\s*$|[\w\s,]+,\s*$)")
+#: The report line of a check: "✓ ex-05-1: right." / "✗ ...".
+CHECK_LINE = re.compile(r"^\s*[✓✗].*$\n?", re.M)
+WIDGET = "application/vnd.jupyter.widget-view+json"
+FENCE = re.compile(r"^\s*(```|~~~)")
+LIST_ITEM = re.compile(r"^([-*+]|\d+[.)])\s+")
+#: Prerequisites and Time share a slide when both are this short (characters).
+SHORT = 500
 
 
 def _output_text(cell):
@@ -69,6 +120,12 @@ def is_verification(cell):
     return bool(re.search(r"\b(for|all|any)\b", cell.source)) and bool(VERIFIED.search(_output_text(cell)))
 
 
+def is_setup(cell):
+    """Code that only imports and sets up (imports, ``%matplotlib inline``, comments)."""
+    return (cell.cell_type == "code" and bool(cell.source.strip())
+            and all(SETUP_LINE.match(line) for line in cell.source.splitlines()))
+
+
 def slide_type(index, cell):
     """The reveal slide type of a cell (see the module docstring)."""
     tags = cell.get("metadata", {}).get("tags", [])
@@ -82,17 +139,348 @@ def slide_type(index, cell):
         if SUBSECTION.match(cell.source) or PROOF.match(cell.source):
             return "subslide"
         return "-"
-    if is_verification(cell):
+    if is_verification(cell) or is_setup(cell):
         return "skip"
     return "-"
 
 
 def with_slides(nb):
-    """A copy of ``nb`` with ``metadata.slideshow.slide_type`` on every cell."""
+    """A copy of ``nb`` with ``metadata.slideshow.slide_type`` on every cell
+    (and ``metadata.gl_src``, the cell's index, which names its blocks)."""
     nb = copy.deepcopy(nb)
     for index, cell in enumerate(nb.cells):
         cell.metadata["slideshow"] = {"slide_type": slide_type(index, cell)}
+        cell.metadata["gl_src"] = index
     return nb
+
+
+def share_edition(nb, *, notebook="<notebook>"):
+    """The students' version of a notebook typed by :func:`with_slides`: the
+    student edition, with nothing left for the speaker notes."""
+    nb = student.student_notebook(nb, notebook=notebook)
+    for cell in nb.cells:
+        if cell.metadata["slideshow"]["slide_type"] == "notes":
+            cell.metadata["slideshow"]["slide_type"] = "skip"
+    return nb
+
+
+# -- blocks: the pieces a slide is made of ---------------------------------------------
+
+def markdown_blocks(source):
+    """``source`` cut at block boundaries: headings, paragraphs, top-level list
+    items, code blocks, tables and display formulas, in order."""
+    blocks, cur = [], []
+    fence = math = blank = False
+    kind = None  # of the current block: "list", "code", "para"
+
+    def flush():
+        nonlocal cur, kind
+        while cur and not cur[-1].strip():
+            cur.pop()
+        if cur:
+            blocks.append("\n".join(cur))
+        cur, kind = [], None
+
+    for line in source.splitlines():
+        if fence or math:
+            cur.append(line)
+            if fence and FENCE.match(line):
+                fence = False
+            elif math and "$$" in line:
+                math = False
+            continue
+        if not line.strip():
+            blank = True
+            if cur:
+                cur.append(line)
+            continue
+        indented = line[:1] in (" ", "\t")
+        if HEADING.match(line):
+            flush()
+            blocks.append(line)
+        elif LIST_ITEM.match(line) or (not indented and (blank or FENCE.match(line) or line.startswith("$$"))):
+            flush()
+            cur, kind = [line], "list" if LIST_ITEM.match(line) else "para"
+        elif indented and blank and kind not in ("list", "code"):
+            flush()
+            cur, kind = [line], "code"
+        else:
+            cur.append(line)
+            kind = kind or "para"
+        fence = bool(FENCE.match(line)) and (line.count("```") + line.count("~~~")) % 2 == 1
+        math = line.lstrip().startswith("$$") and line.count("$$") % 2 == 1
+        blank = False
+    flush()
+    return blocks
+
+
+def _unit(cell, unit, k, kind):
+    """``unit``, the ``k``-th piece of ``cell``, named after it and typed ``kind``."""
+    unit.metadata.update(copy.deepcopy(cell.metadata))
+    unit.metadata["slideshow"] = {"slide_type": kind if k == 0 else "-"}
+    unit.id = f"u{cell.metadata['gl_src']}-{k}"
+    return unit
+
+
+def _markdown_units(cell):
+    kind = cell.metadata["slideshow"]["slide_type"]
+    blocks = markdown_blocks(cell.source) if kind != "notes" else [cell.source]
+    units = []
+    prerequisites = None  # the length of the Prerequisites section so far, while in it
+    for k, text in enumerate(blocks):
+        unit = _unit(cell, nbformat.v4.new_markdown_cell(text), k, kind)
+        if k and SECTION.match(text):
+            joins = text.startswith("## Time") and prerequisites is not None and prerequisites < SHORT
+            unit.metadata["slideshow"]["slide_type"] = "-" if joins else "slide"
+        if SECTION.match(text):
+            prerequisites = 0 if text.startswith("## Prerequisites") else None
+        elif prerequisites is not None:
+            prerequisites += len(text)
+        units.append(unit)
+    return units
+
+
+def _explorer(out):
+    """An explorer's output as its sentence, in a box (not preformatted text)."""
+    text = out.get("data", {}).get("text/plain", "")
+    html = '<div class="gl-explorer">' + text.replace("&", "&amp;").replace("<", "&lt;") + "</div>"
+    return nbformat.v4.new_output("display_data", data={"text/html": html})
+
+
+def _text_of(out):
+    if out.output_type == "stream":
+        return out.text
+    if set(out.get("data", {})) == {"text/plain"}:
+        return out.data["text/plain"]
+    return None
+
+
+def _with_text(out, text):
+    out = copy.deepcopy(out)
+    if out.output_type == "stream":
+        out.text = text
+    else:
+        out.data["text/plain"] = text
+    return out
+
+
+def _chunks(lines, n):
+    """``lines`` in runs of at most ``n``, cut at a blank line where one is near."""
+    out = []
+    while len(lines) > n:
+        cut = n
+        for i in range(n, n // 2, -1):
+            if not lines[i - 1].strip():
+                cut = i
+                break
+        out.append(lines[:cut])
+        lines = lines[cut:]
+    return out + [lines] if lines else out
+
+
+def _shown(cell):
+    """The outputs of a cell on a slide: a check's report and ✓/✗ lines hidden, explorers boxed."""
+    outputs = []
+    for out in [] if student.is_check_cell(cell) else cell.outputs:
+        text = _text_of(out)
+        if WIDGET in out.get("data", {}):
+            outputs.append(_explorer(out))
+        elif text is None or CHECK_LINE.sub("", text).strip():
+            outputs.append(out if text is None else _with_text(out, CHECK_LINE.sub("", text)))
+    return outputs
+
+
+def _code_units(cell, max_lines):
+    kind = cell.metadata["slideshow"]["slide_type"]
+    cell = copy.deepcopy(cell)
+    if kind != "notes":
+        cell.outputs = _shown(cell)
+    if kind == "notes" or max_lines is None:
+        pieces = [(cell.source, cell.outputs)]
+    else:
+        # Items of at most max_lines lines: source runs, then output runs; packed greedily.
+        items = [("in", "\n".join(run), len(run)) for run in _chunks(cell.source.splitlines(), max_lines)]
+        for out in cell.outputs:
+            text = _text_of(out)
+            if text is None:
+                items.append(("out", out, 1))  # measured as a whole
+            else:
+                for run in _chunks(text.splitlines(), max_lines):
+                    items.append(("out", _with_text(out, "\n".join(run) + "\n"), len(run)))
+        # A picture or a table starts a piece of its own, but for the first output
+        # of a piece of code; when the layout cut this cell, it stands alone.
+        alone = max_lines < MAX_LINES
+        pieces, size = [], max_lines + 1
+        for what, item, lines in items:
+            atomic = what == "out" and _text_of(item) is None
+            if (size + lines > max_lines or (what == "in" and pieces and pieces[-1][1])
+                    or (atomic and alone and pieces and pieces[-1][1])):
+                pieces.append(["", []])
+                size = 0
+            if what == "in":
+                pieces[-1][0] = item
+            else:
+                pieces[-1][1].append(item)
+            size += max_lines if atomic and alone else lines
+    units = [_unit(cell, nbformat.v4.new_code_cell(source, outputs=outputs), k, kind)
+             for k, (source, outputs) in enumerate(pieces)]
+    for unit in units:
+        unit.metadata["gl_no_input"] = not unit.source.strip()
+    return units
+
+
+def deck_cells(nb, cuts=None):
+    """The cells of a deck from a notebook typed by :func:`with_slides`: skipped
+    cells dropped, markdown cut into blocks, code cut into pieces of at most
+    ``MAX_LINES`` lines (``cuts[gl_src]`` lines where the layout asked for fewer)."""
+    cuts = cuts or {}
+    cells = []
+    for cell in nb.cells:
+        if cell.metadata["slideshow"]["slide_type"] == "skip":
+            continue
+        if cell.cell_type == "markdown":
+            cells += _markdown_units(cell)
+        elif cell.cell_type == "code":
+            cells += _code_units(cell, cuts.get(cell.metadata["gl_src"], MAX_LINES))
+    return cells
+
+
+def _heading(cell):
+    """``(level, text)`` of the heading a markdown cell starts with (a proof's is "Proof")."""
+    if cell.cell_type != "markdown":
+        return None
+    m = HEADING.match(cell.source.split("\n", 1)[0])
+    return (m.group(1), m.group(2)) if m else ("###", "Proof") if PROOF.match(cell.source) else None
+
+
+def with_breaks(cells, breaks):
+    """``cells`` with a continuation sub-slide before every cell id in ``breaks``."""
+    out, heading = [], ("###", "")
+    for cell in cells:
+        kind = cell.metadata["slideshow"]["slide_type"]
+        found = _heading(cell) if kind != "notes" else None
+        if kind in ("slide", "subslide") and found:
+            heading = found
+        if cell.id in breaks:
+            level, text = heading
+            cont = nbformat.v4.new_markdown_cell(f"{level} {text} (cont.)".replace(" (cont.) (cont.)", " (cont.)"))
+            cont.metadata["slideshow"] = {"slide_type": "subslide"}
+            cont.id = f"{cell.id}-cont"
+            out.append(cont)
+        out.append(cell)
+    return out
+
+
+# -- layout: measured heights into slides ------------------------------------------------
+
+def slide_groups(cells):
+    """The cells as (sub-)slides: lists of cell ids, notes left out."""
+    groups = []
+    for cell in cells:
+        kind = cell.metadata["slideshow"]["slide_type"]
+        if kind in ("slide", "subslide") or not groups:
+            groups.append([])
+        if kind != "notes":
+            groups[-1].append(cell.id)
+    return groups
+
+
+def plan_breaks(cells, sections, budget=BUDGET):
+    """Where continuation sub-slides start, from the measured ``sections``
+    (each ``{"height", "pad_top", "pad_bottom", "units": {id: [top, height]}}``).
+
+    A (sub-)slide that fits is left alone; one that does not is filled block
+    by block, a new sub-slide (with a "(cont.)" heading as tall as the
+    slide's first block) starting where the next block would overflow.  A
+    heading is never left at the bottom of a slide.
+    """
+    by_id = {cell.id: cell for cell in cells}
+    breaks = set()
+    for group, section in zip(slide_groups(cells), sections):
+        units = section["units"]
+        ids = [i for i in group if i in units]
+        if section["height"] <= budget or len(ids) < 2:
+            continue
+        tops = [units[i][0] for i in ids] + [section["height"] - section["pad_bottom"]]
+        steps = [max(tops[k + 1] - tops[k], units[i][1]) for k, i in enumerate(ids)]
+        head = steps[0] if _heading(by_id[ids[0]]) else 60
+        pad = section["pad_top"] + section["pad_bottom"]
+        used = pad + steps[0]
+        for k in range(1, len(ids)):
+            if used + steps[k] > budget:
+                start = k
+                if start > 1 and _heading(by_id[ids[start - 1]]):
+                    start -= 1
+                breaks.add(ids[start])
+                used = pad + head + sum(steps[start:k])
+            used += steps[k]
+    return breaks
+
+
+def too_tall(cells, sections, budget=BUDGET):
+    """Code cells (by ``gl_src``) with a piece taller than a slide, and how many
+    lines a piece may have instead (a cut cell also puts each picture or
+    table on a piece of its own)."""
+    by_id = {cell.id: cell for cell in cells}
+    cuts = {}
+    for section in sections:
+        line = section.get("code_line") or 20
+        room = budget - section["pad_top"] - section["pad_bottom"] - 80
+        for uid, (top, height) in section["units"].items():
+            cell = by_id.get(uid)
+            if cell is None or cell.cell_type != "code" or height <= room:
+                continue
+            texts = [_text_of(o) for o in cell.outputs]
+            lines = len(cell.source.splitlines()) + sum(len(t.splitlines()) for t in texts if t is not None)
+            if lines + sum(t is None for t in texts) < 2:
+                continue  # one line or one picture: nothing to cut
+            n = max(1, min(MAX_LINES - 1, int(room / max(line, height / max(lines, 1)))))
+            src = cell.metadata["gl_src"]
+            cuts[src] = min(cuts.get(src, MAX_LINES), n)
+    return cuts
+
+
+#: Reads the layout of a deck (see the file).
+MEASURE_JS = (TEMPLATES / "gamelab_reveal" / "measure.js").read_text(encoding="utf-8")
+#: The decks are measured as if served from here; the answers come from the disk.
+ORIGIN = "http://127.0.0.1:9"
+
+
+def _measure_in_thread(directory, names):
+    def answer(route):
+        url = urllib.parse.urlsplit(route.request.url)
+        path = directory / urllib.parse.unquote(url.path).lstrip("/")
+        if route.request.url.startswith(ORIGIN + "/") and path.is_file():
+            route.fulfill(path=str(path))
+        else:  # nothing leaves the machine
+            route.abort()
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=shutil.which("chromium"), headless=True,
+                                     args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
+            page.route("**/*", answer)
+            result = {}
+            for name in names:
+                page.goto(f"{ORIGIN}/{name}", wait_until="load", timeout=90_000)
+                page.wait_for_selector(".reveal.ready", state="attached", timeout=30_000)
+                result[name] = page.evaluate(MEASURE_JS)
+            return result
+        finally:
+            browser.close()
+
+
+def can_measure():
+    return sync_playwright is not None and shutil.which("chromium") is not None
+
+
+def measure(directory, names):
+    """``{name: sections}`` for the decks ``names`` in ``directory`` (see
+    :data:`MEASURE_JS`); Playwright runs in a thread of its own, so that a
+    caller's own Playwright (a test session's) is not disturbed."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(_measure_in_thread, directory, names).result()
 
 
 # -- assets and export ----------------------------------------------------------------
@@ -112,15 +500,17 @@ def copy_assets(out):
 
 
 def exporter():
-    from nbconvert import SlidesExporter
-
-    ex = SlidesExporter(
+    if SlidesExporter is None:
+        raise SystemExit("nbconvert not installed: pip install -e '.[book]'")
+    return SlidesExporter(
         template_name="gamelab_reveal",
         extra_template_basedirs=[str(TEMPLATES)],
         reveal_url_prefix="web/reveal.js",
         reveal_theme="white",  # "simple" imports Google fonts,
-        reveal_scroll=True,
+        reveal_scroll=False,
         reveal_number="c/t",
+        reveal_width=str(WIDTH),
+        reveal_height=str(HEIGHT),
         mathjax_url="web/mathjax/tex-chtml.js",
         require_js_url="web/require.js",
         jquery_url="web/jquery.min.js",
@@ -130,24 +520,87 @@ def exporter():
         exclude_input_prompt=True,
         exclude_output_prompt=True,
     )
-    return ex
 
 
-def build(out, notebooks=None):
+def _write(ex, nb, cells, dest, name):
+    deck = nbformat.v4.new_notebook(metadata=copy.deepcopy(nb.metadata), cells=cells)
+    body, _ = ex.from_notebook_node(deck, resources={"metadata": {"name": name}})
+    dest.write_text(body, encoding="utf-8")
+    return dest
+
+
+def layout(ex, typed, out, measured=True):
+    """``({path: (cuts, breaks)}, {path: deck})``: the cuts and the continuation
+    sub-slides of each lecture, from its lecturer's deck laid out in Chromium
+    (cut what is too tall until every block fits or cannot be cut, then split
+    the slides that are too tall, and measure again until none is), and the
+    lecturer's decks so laid out and measured (``out/.measure-NN*.html``)."""
+    plans = {path: ({}, set()) for path in typed}
+    pending, settled = (set(typed) if measured else set()), {}
+    for _ in range(8):
+        if not pending:
+            break
+        decks = {}
+        for path in sorted(pending):
+            cells = with_breaks(deck_cells(typed[path], plans[path][0]), plans[path][1])
+            decks[path] = (_write(ex, typed[path], cells, out / f".measure-{path.stem}.slides.html", path.stem),
+                           cells)
+        sizes = measure(out, [deck.name for deck, _ in decks.values()])
+        pending = set()
+        for path, (deck, cells) in decks.items():
+            cuts, breaks = plans[path]
+            fresh = {k: v for k, v in too_tall(cells, sizes[deck.name]).items() if v < cuts.get(k, MAX_LINES)}
+            more = set() if fresh else plan_breaks(cells, sizes[deck.name]) - breaks
+            if fresh:  # the pieces change, and so do the places to break
+                cuts.update(fresh)
+                breaks.clear()
+            breaks |= more
+            if fresh or more:
+                pending.add(path)
+                deck.unlink()
+            else:
+                settled[path] = deck
+    for path in sorted(pending):
+        print(f"slides: {path.stem}: the layout did not settle", file=sys.stderr)
+        (out / f".measure-{path.stem}.slides.html").unlink()
+    return plans, settled
+
+
+def build(out, notebooks=None, *, lecturer=True, share=True, measured=None):
+    """Write the decks; returns the written paths (lecturer's first, then the shared ones)."""
     out = pathlib.Path(out)
     notebooks = sorted(notebooks or [p for p in (ROOT / "notebooks").glob("*.ipynb") if LECTURE.match(p.name)])
-    out.mkdir(parents=True, exist_ok=True)
-    for old in out.glob("*.slides.html"):
-        old.unlink()
+    notebooks = [pathlib.Path(p) for p in notebooks]
+    measured = can_measure() if measured is None else measured
+    if measured and not can_measure():
+        raise SystemExit("measuring the slides needs Chromium and Playwright (or pass --no-measure)")
+    if not measured:
+        print("slides: the decks were not measured (--no-measure, or no Chromium/Playwright)", file=sys.stderr)
+    targets = ([out] if lecturer else []) + ([out / SHARE] if share else [])
+    for target in [out, *targets]:
+        target.mkdir(parents=True, exist_ok=True)
+        for old in [*target.glob("*.slides.html"), *target.glob(".measure-*.slides.html")]:
+            old.unlink()
     copy_assets(out)
+    if share:
+        copy_assets(out / SHARE)
     ex = exporter()
+    typed = {path: with_slides(nbformat.read(path, as_version=4)) for path in notebooks}
+    plans, settled = layout(ex, typed, out, measured)
     written = []
-    for path in notebooks:
-        nb = with_slides(nbformat.read(path, as_version=4))
-        body, _ = ex.from_notebook_node(nb, resources={"metadata": {"name": path.stem}})
-        dest = out / f"{path.stem}.slides.html"
-        dest.write_text(body, encoding="utf-8")
-        written.append(dest)
+    for target in targets:
+        for path, nb in typed.items():
+            dest = target / f"{path.stem}.slides.html"
+            if target == out and path in settled:  # the deck just measured is the lecturer's
+                written.append(settled.pop(path).replace(dest))
+                continue
+            if target != out:
+                nb = share_edition(nb, notebook=path.name)
+            cuts, breaks = plans[path]
+            cells = with_breaks(deck_cells(nb, cuts), breaks)
+            written.append(_write(ex, nb, cells, dest, path.stem))
+    for deck in settled.values():
+        deck.unlink()
     return written
 
 
@@ -155,8 +608,13 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", type=pathlib.Path)
     parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build" / "slides")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--lecturer-only", action="store_true", help="only the decks with speaker notes")
+    which.add_argument("--share-only", action="store_true", help="only the decks for students")
+    parser.add_argument("--no-measure", action="store_true", help="do not lay the decks out in Chromium")
     args = parser.parse_args(argv)
-    written = build(args.out, args.notebooks)
+    written = build(args.out, args.notebooks, lecturer=not args.share_only, share=not args.lecturer_only,
+                    measured=False if args.no_measure else None)
     print(f"slides: {len(written)} decks in {args.out}")
     return 0
 

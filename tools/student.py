@@ -1,33 +1,61 @@
-"""The student edition of the course: the notebooks without their solutions.
+"""The student edition of the course: the notebooks without their solutions, as a handout.
 
-Usage: python tools/student.py [--out build/student] [notebooks/*.ipynb ...]
+Usage: python tools/student.py [--out build/student] [--wheel WHEEL | --exercises FILE ...]
+                               [notebooks/*.ipynb ...]
 
 The committed notebooks are the teacher's edition.  The student edition
-(course-wide exercise format, see CONTRIBUTING.md):
+(course-wide exercise format, see CONTRIBUTING.md) applies these rules, cell
+by cell:
 
-* replaces every region from a ``### BEGIN SOLUTION`` line to the next
-  ``### END SOLUTION`` line (both included) by a stub at the indentation of
-  the BEGIN line: ``raise NotImplementedError("your code here")`` when it is
-  indented (inside a function), ``# your code here`` at top level;
-* clears the outputs (and execution count) of every cell that contained such
-  a region, and of every check cell (``check(...)``), whose saved report
-  belongs to the teacher's answer;
-* drops the markdown cells tagged ``solution`` (the solution prose).
+* **A value to fill.**  A solution region (``### BEGIN SOLUTION`` to the next
+  ``### END SOLUTION``, both lines included) right after a visible
+  placeholder line such as ``answer = ...  # your answer here`` is removed,
+  and nothing is added: the placeholder is the statement.
+* **A function body.**  An indented region (inside a function) becomes
+  ``raise NotImplementedError("...")`` at the indentation of the BEGIN line,
+  with a sentence saying what to write (:data:`INDENTED_STUB`).
+* **A standalone program.**  A code cell that is one solution region from
+  top to bottom and runs ``run_program(PROGRAM, "<id>")`` becomes the task
+  a contest programmer expects::
+
+      PROGRAM = \"\"\"
+      \"\"\"  # write a complete program: read the judge input from stdin, print the judge output
+      run_program(PROGRAM, "<id>")
+
+  (its statement is the markdown cell before it, which is not a solution).
+* **A demonstration.**  Any other cell that is a solution from top to bottom
+  (a table, a picture or a check of the model solution) is dropped: the
+  exercise does not ask for it.
+* **Other code.**  A top-level region that follows no placeholder becomes
+  ``# your code here``.
+* Markdown cells tagged ``solution`` (the solution prose) are dropped;
+  markdown cells tagged ``answer`` (``*Your answer here.*``, metadata
+  ``{"gamelab": {"exercise": "0.1"}}``) stay, for the student's explanation or
+  proof, which is marked by hand.
+* The outputs (and execution count) of every cell that held a solution, and
+  of every check cell (``check(...)``), are cleared: they belong to the
+  teacher's answer.
 
 Everything else (statements, checks, lecture cells and their outputs) is
 kept as it is.  Markers must come in balanced, unnested pairs inside code
 cells; anything else is a :class:`SolutionMarkerError` naming the notebook
-and the cell.  Output: ``<out>/notebooks/NN_*.ipynb`` and
-``<out>/gamelab-student.zip`` (the same notebooks, to hand out).  The
-notebooks need nothing but gamelab installed with its ``course`` extra
-(``pip install "gamelab[course]"``): they read no file of the repository,
-and the published sequences they check against ship with the package
-(:func:`gamelab.reference_sequence`), so the handout runs in any folder.
+and the cell.
+
+Output: ``<out>/notebooks/NN_*.ipynb`` and ``<out>/gamelab-student.zip``, the
+handout.  It unpacks into one folder of its own, ``gamelab-student/``, so it
+overwrites nothing where it is unpacked: ``START.md`` (what this is and how to
+install it, on Linux, macOS and Windows), a small ``Makefile`` (``make lab``),
+the student wheel of gamelab (sealed answer keys, no reference solutions:
+``tools/student_package.py``) and ``notebooks/*.ipynb``.  The notebooks read
+no file of the repository (the published sequences they check against ship
+with the package, :func:`gamelab.reference_sequence`), so the handout runs
+wherever that wheel is installed.
 """
 from __future__ import annotations
 
 import argparse
 import copy
+import importlib.util
 import pathlib
 import re
 import sys
@@ -41,10 +69,72 @@ BEGIN = re.compile(r"^(?P<indent>[ \t]*)### BEGIN SOLUTION[ \t]*$")
 END = re.compile(r"^[ \t]*### END SOLUTION[ \t]*$")
 #: A cell that runs a check (``check("hdu1846", solve)``).
 CHECK = re.compile(r"^[ \t]*check\(", re.M)
+#: A visible placeholder: a name set to ``...``, with or without a comment.
+PLACEHOLDER = re.compile(r"^[ \t]*[A-Za-z_]\w*[ \t]*=[ \t]*\.\.\.[ \t]*(#.*)?$")
+#: The line that runs a standalone program on a judge problem.
+RUN_PROGRAM = re.compile(
+    r"^[ \t]*(?:assert[ \t]+)?run_program\([ \t]*PROGRAM[ \t]*,[ \t]*(['\"])(?P<id>[^'\"]+)\1[ \t]*\)", re.M)
 SOLUTION_TAG = "solution"
-INDENTED_STUB = 'raise NotImplementedError("your code here")'
+ANSWER_TAG = "answer"
+ANSWER_TEXT = "*Your answer here.*"
+INDENTED_STUB = 'raise NotImplementedError("write the body of this function: your solution replaces this line")'
 TOP_LEVEL_STUB = "# your code here"
+PROGRAM_STUB = ('PROGRAM = """\n"""  # write a complete program: read the judge input from stdin, '
+                'print the judge output\nrun_program(PROGRAM, "{id}")')
 ZIP_NAME = "gamelab-student.zip"
+TOP = "gamelab-student"
+
+MAKEFILE = """\
+# The gamelab course, student edition.  `make lab` installs gamelab into .venv
+# (once) and opens the notebooks in JupyterLab.  Needs Python 3.10 or newer.
+PYTHON ?= python3
+VENV   ?= .venv
+WHEEL  := $(firstword $(wildcard gamelab-*.whl))
+
+.PHONY: lab
+
+lab: $(VENV)/.installed
+\t$(VENV)/bin/jupyter lab notebooks
+
+$(VENV)/.installed: $(WHEEL)
+\ttest -x $(VENV)/bin/python || $(PYTHON) -m venv $(VENV)
+\t$(VENV)/bin/python -m pip install "$(WHEEL)[course]"
+\ttouch $@
+"""
+
+START = """\
+# gamelab: impartial games, student edition
+
+The lectures of the course as Jupyter notebooks (`notebooks/`), with the
+exercises left for you: an answer cell to fill, then a check cell that runs
+your answer on the official sample and on further cases and says what is
+wrong without giving the answer away ("not answered yet" until you answer).
+Explanations and proofs go in the cells that read *Your answer here.*
+
+## Install (once)
+
+You need Python 3.10 or newer. In this folder:
+
+**Windows** (PowerShell or cmd; Windows has no `make`):
+
+    py -m venv .venv
+    .venv\\Scripts\\python -m pip install "{wheel}[course]"
+    .venv\\Scripts\\jupyter lab notebooks
+
+**macOS and Linux:**
+
+    python3 -m venv .venv
+    .venv/bin/python -m pip install "{wheel}[course]"
+    .venv/bin/jupyter lab notebooks
+
+or simply `make lab`, which does the same.
+
+## Next time
+
+Start JupyterLab again with the last line above (`.venv\\Scripts\\jupyter lab
+notebooks` on Windows, `.venv/bin/jupyter lab notebooks` or `make lab`
+elsewhere). Begin with `notebooks/00_impartial_games.ipynb`.
+"""
 
 
 class SolutionMarkerError(ValueError):
@@ -87,15 +177,43 @@ def solution_regions(source, *, notebook="<notebook>", cell_index=0):
     return regions
 
 
+def whole_solution(source, *, notebook="<notebook>", cell_index=0):
+    """True when the cell is one solution region from its first line to its last.
+
+    >>> whole_solution("### BEGIN SOLUTION\\nprint(7)\\n### END SOLUTION\\n")
+    True
+    >>> whole_solution("x = ...\\n### BEGIN SOLUTION\\nx = 7\\n### END SOLUTION")
+    False
+    """
+    regions = solution_regions(source, notebook=notebook, cell_index=cell_index)
+    lines = source.splitlines()
+    used = [i for i, line in enumerate(lines) if line.strip()]
+    return len(regions) == 1 and regions[0][0] == used[0] and regions[0][1] == used[-1]
+
+
+def program_id(source):
+    """The judge id of a cell's ``run_program(PROGRAM, "<id>")`` line, or None.
+
+    >>> program_id('PROGRAM = "..."\\nassert run_program(PROGRAM, "hdu1846")')
+    'hdu1846'
+    """
+    m = RUN_PROGRAM.search(source)
+    return m.group("id") if m else None
+
+
+def program_stub(exercise_id):
+    """The student's cell for a standalone program on judge problem ``exercise_id``."""
+    return PROGRAM_STUB.format(id=exercise_id)
+
+
 def strip_source(source, *, notebook="<notebook>", cell_index=0):
     """``source`` with every solution region replaced by its stub.
 
     >>> print(strip_source("def solve(s):\\n    ### BEGIN SOLUTION\\n    return s\\n    ### END SOLUTION"))
     def solve(s):
-        raise NotImplementedError("your code here")
-    >>> print(strip_source("answer = ...\\n### BEGIN SOLUTION\\nanswer = 7\\n### END SOLUTION"))
-    answer = ...
-    # your code here
+        raise NotImplementedError("write the body of this function: your solution replaces this line")
+    >>> print(strip_source("answer = ...  # your answer here\\n### BEGIN SOLUTION\\nanswer = 7\\n### END SOLUTION"))
+    answer = ...  # your answer here
     """
     regions = solution_regions(source, notebook=notebook, cell_index=cell_index)
     if not regions:
@@ -105,22 +223,58 @@ def strip_source(source, *, notebook="<notebook>", cell_index=0):
     last = 0
     for begin, end, indent in regions:
         out += lines[last:begin]
-        out.append(indent + (INDENTED_STUB if indent else TOP_LEVEL_STUB))
+        after_placeholder = bool(out) and PLACEHOLDER.match(out[-1]) is not None
+        if indent:
+            out.append(indent + INDENTED_STUB)
+        elif not after_placeholder:
+            out.append(TOP_LEVEL_STUB)
         last = end + 1
     out += lines[last:]
     text = "\n".join(out)
-    if source.endswith("\n"):
+    if source.endswith("\n") and text:
         text += "\n"
     return text
 
 
+def _tags(cell):
+    return cell.get("metadata", {}).get("tags", [])
+
+
 def is_solution_cell(cell):
     """A markdown cell tagged ``solution`` (solution prose)."""
-    return cell.cell_type == "markdown" and SOLUTION_TAG in cell.get("metadata", {}).get("tags", [])
+    return cell.cell_type == "markdown" and SOLUTION_TAG in _tags(cell)
+
+
+def is_answer_cell(cell):
+    """A markdown cell tagged ``answer``: the student's explanation or proof."""
+    return cell.cell_type == "markdown" and ANSWER_TAG in _tags(cell)
+
+
+def answer_exercise(cell):
+    """The printed exercise number (``"0.1"``) of an answer cell's metadata, or None."""
+    meta = cell.get("metadata", {}).get("gamelab", {})
+    return meta.get("exercise") if isinstance(meta, dict) else None
 
 
 def is_check_cell(cell):
     return cell.cell_type == "code" and bool(CHECK.search(cell.source))
+
+
+def is_program_cell(cell):
+    """A code cell that runs a standalone program (``run_program(PROGRAM, ...)``)."""
+    return cell.cell_type == "code" and program_id(cell.source) is not None
+
+
+def _student_cell(cell, regions, *, notebook, index):
+    """The student's version of a code cell with solution regions, or None to drop it."""
+    if whole_solution(cell.source, notebook=notebook, cell_index=index):
+        exercise_id = program_id(cell.source)
+        if exercise_id is None:
+            return None
+        cell.source = program_stub(exercise_id)
+    else:
+        cell.source = strip_source(cell.source, notebook=notebook, cell_index=index)
+    return cell
 
 
 def student_notebook(nb, *, notebook="<notebook>"):
@@ -136,7 +290,10 @@ def student_notebook(nb, *, notebook="<notebook>"):
         if is_solution_cell(cell):
             continue
         if cell.cell_type == "code" and (regions or is_check_cell(cell)):
-            cell.source = strip_source(cell.source, notebook=notebook, cell_index=index)
+            if regions:
+                cell = _student_cell(cell, regions, notebook=notebook, index=index)
+                if cell is None:
+                    continue
             cell.outputs = []
             cell.execution_count = None
         cells.append(cell)
@@ -144,8 +301,52 @@ def student_notebook(nb, *, notebook="<notebook>"):
     return nb
 
 
-def build(notebooks, out):
-    """Write the student edition of ``notebooks`` to ``out``; returns the written paths."""
+def _load_student_package():
+    """``tools/student_package.py``, which builds the student wheel, loaded by path."""
+    path = ROOT / "tools" / "student_package.py"
+    if not path.exists():
+        raise FileNotFoundError(f"{path} is missing: it builds the student wheel (pass --wheel instead)")
+    spec = importlib.util.spec_from_file_location("student_package", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def build_student_wheel(out_dir, *, exercises=()):
+    """The student wheel of gamelab (``tools/student_package.py``), built into ``out_dir``;
+    ``exercises`` are a lecturer's own exercise modules, sealed into it too."""
+    out_dir = pathlib.Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for old in out_dir.glob("gamelab-*.whl"):
+        old.unlink()
+    return pathlib.Path(_load_student_package().build_wheel(out_dir, extra_modules=tuple(exercises)))
+
+
+def lecture_title(nb, fallback):
+    """The notebook's title (its first ``# `` heading), or ``fallback``."""
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return fallback
+
+
+def start_text(wheel_name):
+    """``START.md`` of the handout, for the wheel file ``wheel_name``."""
+    if not isinstance(wheel_name, str) or not wheel_name.endswith(".whl"):
+        raise ValueError(f"wheel_name must be the file name of a wheel, got {wheel_name!r}")
+    return START.format(wheel=wheel_name)
+
+
+def build(notebooks, out, *, wheel=None, exercises=()):
+    """Write the student edition of ``notebooks`` and the handout to ``out``.
+
+    ``wheel`` is the student wheel to put in the handout; by default it is
+    built with ``tools/student_package.py`` into ``<out>/wheel``, with the
+    lecturer's own exercise modules ``exercises`` sealed into it.  Returns the
+    written notebooks.
+    """
     out = pathlib.Path(out)
     target = out / "notebooks"
     target.mkdir(parents=True, exist_ok=True)
@@ -159,22 +360,38 @@ def build(notebooks, out):
         dest = target / path.name
         nbformat.write(student, dest)
         written.append(dest)
+    if wheel is None:
+        wheel = build_student_wheel(out / "wheel", exercises=exercises)
+    elif exercises:
+        raise ValueError("exercises are sealed into a wheel this command builds: "
+                         "pass --exercises or --wheel, not both")
+    wheel = pathlib.Path(wheel)
+    if wheel.suffix != ".whl" or not wheel.is_file():
+        raise ValueError(f"wheel must be an existing .whl file, got {wheel}")
     with zipfile.ZipFile(out / ZIP_NAME, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+        zf.writestr(f"{TOP}/START.md", start_text(wheel.name))
+        zf.writestr(f"{TOP}/Makefile", MAKEFILE)
+        zf.write(wheel, f"{TOP}/{wheel.name}")
         for dest in written:
-            zf.write(dest, f"gamelab-student/notebooks/{dest.name}")
+            zf.write(dest, f"{TOP}/notebooks/{dest.name}")
     return written
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", type=pathlib.Path,
-                        help="teacher notebooks (default: notebooks/*.ipynb)")
+                        help="teacher notebooks (default: notebooks/*.ipynb, not the templates)")
     parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build" / "student")
+    parser.add_argument("--wheel", type=pathlib.Path, default=None,
+                        help="the student wheel to ship (default: build it with tools/student_package.py)")
+    parser.add_argument("--exercises", type=pathlib.Path, nargs="+", default=(),
+                        help="a lecturer's own exercise modules (files that call register(...)), "
+                             "sealed into the student wheel")
     args = parser.parse_args(argv)
     notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
     try:
-        written = build(notebooks, args.out)
-    except SolutionMarkerError as exc:
+        written = build(notebooks, args.out, wheel=args.wheel, exercises=args.exercises)
+    except (ValueError, OSError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     print(f"student edition: {len(written)} notebooks in {args.out / 'notebooks'}, "

@@ -192,8 +192,8 @@ def member_period(row, code: str) -> tuple[int, int] | None:
     Examples
     --------
     >>> r = solve(("0.137", "0.4", ("0.4", "0.07")), 1000)
-    >>> member_period(r, "0.07"), member_period(r, "0.137"), member_period(r, "0.42")
-    ((53, 34), (52, 34), (54, 34))
+    >>> member_period(r, "0.4"), member_period(r, "0.42")
+    ((54, 34), (54, 34))
     """
     get = row.get if isinstance(row, dict) else lambda key: getattr(row, key)
     std = get("standard_form")

@@ -222,6 +222,8 @@ def bash_advice(m, n):
     'A heap of 21 (take 1..3) is an N-position: take 1, leaving 20, a multiple of 4.'
     >>> bash_advice(3, 20)
     'A heap of 20 (take 1..3) is a P-position: whatever the mover takes, the other player restores a multiple of 4.'
+    >>> bash_advice(1, 0)
+    'A heap of 0 (take 1..1) is a P-position: there is nothing to take, so the mover has no move and loses.'
 
     References
     ----------
@@ -231,6 +233,9 @@ def bash_advice(m, n):
     n = check_int(n, "n")
     game = Bash(m)
     moves = engine.search_winning_moves(game, n)
+    if n == 0:
+        return (f"A heap of 0 (take 1..{m}) is a P-position: there is nothing to take, so the "
+                "mover has no move and loses.")
     if not moves:
         return (f"A heap of {n} (take 1..{m}) is a P-position: whatever the mover takes, "
                 f"the other player restores a multiple of {m + 1}.")

@@ -30,7 +30,7 @@ from .tables import P_COLOUR, P_INK, scroll_box
 
 __all__ = ["board_html", "move_words", "draw_board", "describe_move", "game_board",
            "stones_html", "rows_html", "STONE_COLOUR", "HEADS_COLOUR", "TAILS_COLOUR",
-           "COIN_COLOUR", "EVEN_STEP_COLOUR", "MAX_DRAWN"]
+           "COIN_COLOUR", "EVEN_STEP_COLOUR", "MAX_DRAWN", "IN_A_LINE", "TICK"]
 
 #: Stones and pins: Okabe–Ito blue on the board.
 STONE_COLOUR = P_INK
@@ -44,6 +44,12 @@ EVEN_STEP_COLOUR = "#dddddd"
 MAX_DRAWN = 120
 #: How a unit is drawn (anything else is a stone).
 GLYPHS = {"pin": "♟"}
+#: Heaps whose units stand in a line, so that a gap would read as a split (Kayles' rows,
+#: the stretches of a strip): their fives are marked by a tick, not a gap.
+IN_A_LINE = {"row", "stretch"}
+#: The thin tick after every fifth unit in a line (no wider than the spacing of the units).
+TICK = ('<span class="gamelab-tick" title="5" style="display:inline-block;width:1px;'
+        'height:0.8em;margin:0 1px 0 0;vertical-align:-0.05em;background:#888"></span>')
 _ROW = "font-size:16px;line-height:1.5;margin:2px 0"
 _LABEL = "font-size:16px;color:#444;white-space:nowrap"
 
@@ -52,13 +58,19 @@ def _plural(count, unit):
     return f"{count} {unit}{'' if count == 1 else 's'}"
 
 
-def stones_html(count, *, glyph="●"):
+def stones_html(count, *, glyph="●", tick=False):
     """``count`` stones in groups of five (easy to count from the back row).
+
+    A heap's stones are grouped by a gap.  With ``tick`` (a row of pins, whose
+    order matters: in Kayles a gap would read as two rows) the units stand
+    unbroken and a thin tick marks every fifth instead.
 
     >>> stones_html(7)
     '<span style="color:#0072B2;letter-spacing:1px">●●●●● ●●</span>'
     >>> stones_html(0)
     '<span style="color:#777">(empty)</span>'
+    >>> stones_html(7, glyph="♟", tick=True).count(TICK), TICK in stones_html(5, tick=True)
+    (1, False)
     """
     count = check_int(count, "count")
     if count == 0:
@@ -67,7 +79,10 @@ def stones_html(count, *, glyph="●"):
         return (f'<span style="color:{STONE_COLOUR}">{glyph * 5} … {glyph * 5}</span>'
                 f" ({count} in all)")
     groups = [glyph * min(5, count - k) for k in range(0, count, 5)]
-    return f'<span style="color:{STONE_COLOUR};letter-spacing:1px">{" ".join(groups)}</span>'
+    style = f"color:{STONE_COLOUR};letter-spacing:1px"
+    if tick:  # a row must not wrap either: two lines would read as two rows
+        style += ";white-space:nowrap"
+    return f'<span style="{style}">{(TICK if tick else " ").join(groups)}</span>'
 
 
 def rows_html(rows):
@@ -102,18 +117,23 @@ def draw_board(board):
                     "with gamelab.display.draw_board.register)")
 
 
+def _in_a_line(board):
+    return board.word in IN_A_LINE or board.unit == "pin"
+
+
 @draw_board.register
 def _draw_stones(board: Stones):
     heaps = check_int_tuple(board.heaps, "heaps")
     glyph = GLYPHS.get(board.unit, "●")
+    tick = _in_a_line(board)
     if not heaps:
         out = f"<div style='{_ROW}'>(no {board.unit}s left)</div>"
     elif len(heaps) == 1:
         out = rows_html([(f"{board.word} ({_plural(heaps[0], board.unit)}):",
-                          stones_html(heaps[0], glyph=glyph))])
+                          stones_html(heaps[0], glyph=glyph, tick=tick))])
     else:
         out = rows_html((f"{board.word} {i} ({_plural(h, board.unit)}):",
-                         stones_html(h, glyph=glyph)) for i, h in enumerate(heaps, 1))
+                         stones_html(h, glyph=glyph, tick=tick)) for i, h in enumerate(heaps, 1))
     if board.note:
         out += f"<div style='{_ROW}'>{html.escape(board.note)}</div>"
     return out
@@ -214,7 +234,7 @@ def _inner_html(board, position):
         return f"<code>{html.escape(repr(position))}</code>"
     if isinstance(board, Stones) and len(board.heaps) == 1 and not board.note:
         return f"{board.word} {board.heaps[0]}: " + stones_html(
-            board.heaps[0], glyph=GLYPHS.get(board.unit, "●"))
+            board.heaps[0], glyph=GLYPHS.get(board.unit, "●"), tick=_in_a_line(board))
     return draw_board(board)
 
 
@@ -270,7 +290,7 @@ def _stones_move(before: Stones, after):
     word, unit = before.word, before.unit
     where = "" if alone else f"{word} {before.heaps.index(h) + 1}: "
     if not parts:
-        return f"{where}take all {_plural(h, unit)}"
+        return f"{where}take the only {unit}" if h == 1 else f"{where}take all {h} {unit}s"
     if not taken:
         return f"{where}split it into {word}s of " + " and ".join(map(str, parts))
     if len(parts) == 1:

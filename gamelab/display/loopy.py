@@ -26,12 +26,18 @@ from .svg import FONT_PX, svg_root, svg_text
 from .tables import N_COLOUR, P_COLOUR, Cell, Table, sentence
 from .tables import picture as framed
 
-__all__ = ["D_COLOUR", "LoopyGraph", "loopy_graph", "draw_loopy_graph", "loopy_graph_svg",
-           "loopy_table", "outcome_colour", "DEFAULT_MAX_NODES", "digraph_view",
-           "token_sum_table", "sum_rule_words", "token_sum_view", "check_tokens"]
+__all__ = ["D_COLOUR", "DRAW_MOVE_COLOUR", "DRAW_MOVE_INK", "LoopyGraph", "loopy_graph",
+           "draw_loopy_graph", "loopy_graph_svg", "loopy_table", "outcome_colour",
+           "DEFAULT_MAX_NODES", "digraph_view", "token_sum_table", "sum_rule_words",
+           "token_sum_view", "check_tokens"]
 
 #: Grey for D-positions (draws): neither blue (P) nor orange (N).
 D_COLOUR = "#C8C8C8"
+#: Dark grey, with white text, for a move that keeps the draw on a play widget's button:
+#: far darker than a plain button (#EEEEEE) and than the blue of a winning move, so the
+#: three differ in lightness, not in hue alone (colour-blind students, projectors).
+DRAW_MOVE_COLOUR = "#595959"
+DRAW_MOVE_INK = "#FFFFFF"
 #: Largest number of positions drawn unless ``max_nodes`` says otherwise.
 DEFAULT_MAX_NODES = 60
 WINNING_EDGE_COLOUR = "#0072B2"
@@ -336,6 +342,10 @@ def draw_loopy_graph(game, starts=None, *, layout="circle", order=None,
 def loopy_table(game, positions, *, label=None, title=None):
     """One row per position: its options, γ and outcome; P-positions highlighted.
 
+    The value column is headed γ, the lecture's name for Smith's generalised
+    Sprague–Grundy function (G is kept for the Sprague–Grundy value of a game
+    whose every play ends).
+
     The γ and outcome cells are coloured by outcome (blue and bold for P,
     orange for N, grey for D).
 
@@ -344,7 +354,7 @@ def loopy_table(game, positions, *, label=None, title=None):
     >>> from gamelab.loopy import Digraph
     >>> g = Digraph({"a": "bd", "b": "ac", "c": "", "d": "d"})
     >>> print(loopy_table(g, g.nodes))
-    position | options G(x) outcome
+    position | options    γ outcome
            a |    b, d  ∞{}       D
            b |    a, c ∞{0}       N
            c |       —    0       P
@@ -355,7 +365,7 @@ def loopy_table(game, positions, *, label=None, title=None):
     if label is not None and not callable(label):
         raise TypeError(f"label must be a callable position -> str or None, got {label!r}")
     label = label or str
-    rows = [["position", "options", "G(x)", "outcome"]]
+    rows = [["position", "options", "γ", "outcome"]]
     for p in positions:
         g = loopy.loopy_grundy(game, p)
         out = loopy.value_outcome(g)
@@ -378,7 +388,7 @@ def digraph_view(n, density, seed, *, picture=True):
     --------
     >>> print(digraph_view(4, 40, 1, picture=False))
     random graph: 4 positions, density 40%, seed 1 — 1 P, 1 N, 2 D
-    position | options G(x) outcome
+    position | options    γ outcome
            0 |       —    0       P
            1 |    2, 3  ∞{}       D
            2 |       2  ∞{}       D
@@ -412,7 +422,7 @@ def token_sum_table(tokens, game=loopy.GALLERY):
     Examples
     --------
     >>> print(token_sum_table(["k", "y"]))
-            | position G(x) outcome
+            | position    γ outcome
     token 1 |        k ∞{1}       D
     token 2 |        y    1       N
         sum |     k, y ∞{0}       N
@@ -426,7 +436,7 @@ def token_sum_table(tokens, game=loopy.GALLERY):
         colour, bold = outcome_colour(out), out == "P"
         return [name, Cell(where), Cell(value, colour, bold), Cell(out, colour, bold)]
 
-    rows = [["", "position", "G(x)", "outcome"]]
+    rows = [["", "position", "γ", "outcome"]]
     rows += [row(f"token {i}", t, v) for i, (t, v) in enumerate(zip(tokens, values), 1)]
     rows.append(row("sum", ", ".join(map(str, tokens)), total))
     return Table.from_rows(rows)

@@ -6,17 +6,16 @@ A lecture imports the checks from their module, :mod:`gamelab.exercises.check`
     from gamelab.exercises.check import check, run_program
 
 The helpers an exercise statement hands to the student are reached from
-here, as ``gl.exercises.new_stone_options`` and so on.  Each topic module
-(``gamelab/exercises/<topic>.py``) registers its exercises and holds the
-reference solutions of its judge problems, each reading the judge input as
-text and returning the output text.
+here, as ``gl.exercises.new_stone_options`` and so on
+(:mod:`gamelab.exercises.helpers`).  The reference solutions, and the
+registration of every exercise, live in :mod:`gamelab.exercises.references`
+(one module per topic), which only the teacher's edition of the package
+holds; the student edition checks answers against sealed answer keys
+(:mod:`gamelab.exercises.sealed`) instead.
 """
 
-from . import fibonacci  # noqa: E402,F401  (registers the exercises of lecture 06)
-from . import hackenbush, takebreak  # noqa: E402,F401  (registers the exercises of lectures 10-12)
-from .nim import new_stone_options
-from .staircase import monk_options, monks_to_staircase
-from .sums import hyper_knight_options, hyper_knight_table
+from .helpers import (hyper_knight_options, hyper_knight_table, monk_options, monks_to_staircase,
+                      new_stone_options)
 
 __all__ = ["new_stone_options", "hyper_knight_options", "hyper_knight_table", "monk_options",
            "monks_to_staircase"]

@@ -22,7 +22,17 @@ Three kinds of exercise:
     The answer is a function; each case is a tuple of arguments and the
     answer must return what the reference returns.
 ``"value"``
-    The answer is a value, compared with ``reference()``.
+    The answer is a value, compared with ``reference()``.  When the answer
+    is a set, a list or tuple of the same elements, each once, is right too.
+
+Two editions.  The teacher's holds the reference solutions
+(:mod:`gamelab.exercises.references`, which registers every exercise).  The
+student edition (:data:`EDITION` ``== "student"``) has only sealed answer
+keys (:data:`KEYS_FILE`, :mod:`gamelab.exercises.keyformat`): the same cases
+and salted digests of the answers, from which every check gives the very
+report of the teacher's edition; there ``exercise(id).reference`` raises
+:class:`NoReferenceError`, and hidden cases (``verify(..., hidden=True)``)
+are refused.
 
 The check trusts nothing in the answer.  Every call, of the student's
 function and of the reference alike, gets its own deep copy of the case, so a
@@ -36,7 +46,8 @@ user: a ``KeyboardInterrupt`` is the student's only when it stopped at a
 was handled); one that arrives as a signal, anywhere, stops the check.  What
 the answer returns is rebuilt from Python's own types (a subclass becomes
 its base type, a numpy value a Python value) before it is compared, so no
-code of the student's runs in the comparison; anything else is reported.
+code of the student's runs in the comparison; anything else is reported
+(:mod:`gamelab.exercises.guard`).
 
 Examples
 --------
@@ -60,57 +71,123 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import decimal
 import difflib
-import dis
-import fractions
 import importlib
 import importlib.resources
-import os
+import importlib.util
 import pkgutil
 import random
-import sysconfig
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
+from .guard import SHOWN, Failed, NotAnswered, NotPlain, call_answer, plain, shown
+from .keyformat import AnswerKey, canonical, canonical_set, digest, output_lines, read_keys
 from .runner import run_source
 
 __all__ = ["Exercise", "register", "exercise", "exercises", "check", "verify",
-           "run_program", "official_sample"]
+           "run_program", "official_sample", "sealed_keys", "NoReferenceError", "EDITION",
+           "KEYS_FILE", "SHOWN"]
 
-#: Longest input or output shown in a report before it is cut short.
-SHOWN = 70
+#: The subpackage of reference solutions (the teacher's edition only).
+REFERENCES = f"{__package__}.references"
+#: ``"teacher"`` when the reference solutions are installed, else ``"student"``.
+EDITION = "teacher" if importlib.util.find_spec(REFERENCES) is not None else "student"
+#: The sealed answer keys of the student edition, a file of this package.
+KEYS_FILE = "answer_keys.json"
 
+
+class NoReferenceError(RuntimeError):
+    """The student edition has no reference solutions: its answer keys are sealed."""
+
+
+def _no_reference(exercise_id: str) -> Callable:
+    def reference(*args: Any, **kwargs: Any) -> Any:
+        raise NoReferenceError(
+            f"exercise {exercise_id!r}: the student edition of gamelab has no reference "
+            f"solutions (its answer keys are sealed); check an answer with "
+            f"check({exercise_id!r}, answer)")
+    reference.__qualname__ = reference.__name__ = "sealed_reference"
+    return reference
 
 
 @dataclasses.dataclass(frozen=True)
 class Exercise:
-    """One registered exercise (see :func:`register`)."""
+    """One registered exercise (see :func:`register`).
+
+    A sealed exercise (the student edition) has a ``key`` instead of a
+    reference: its ``reference`` raises :class:`NoReferenceError`.
+    """
 
     id: str
     kind: str
     reference: Callable
     cases: Callable[[random.Random], list] | None = None
     hint: str | None = None
+    key: AnswerKey | None = None
+
+    @classmethod
+    def from_key(cls, exercise_id: str, key: AnswerKey) -> Exercise:
+        """The sealed exercise ``exercise_id`` checked against its answer ``key``."""
+        if not isinstance(key, AnswerKey):
+            raise TypeError(f"key must be an AnswerKey, got {type(key).__name__}")
+        return cls(exercise_id, key.kind, _no_reference(exercise_id), None, key.hint, key)
+
+    @property
+    def sealed(self) -> bool:
+        """Whether the exercise is checked against a sealed key (no reference at hand)."""
+        return self.key is not None
 
     def official_sample(self) -> tuple[str, str] | None:
         """The official sample ``(input, output)`` of a judge problem, if one is known."""
         return official_sample(self.id)
 
+    def has_sample(self) -> bool:
+        """Whether the first of :meth:`all_cases` is the official sample."""
+        if self.key is not None:
+            return self.key.sample
+        return self.kind == "judge" and self.official_sample() is not None
+
+    def _generated(self, seed: str) -> list:
+        generated = list(self.cases(random.Random(seed)))
+        if self.kind == "function":
+            generated = [c if isinstance(c, tuple) else (c,) for c in generated]
+        return generated
+
     def all_cases(self) -> list:
         """The cases an answer is tried on: the official sample first, then generated ones."""
+        if self.key is not None:
+            return copy.deepcopy(list(self.key.cases))
         out = []
         if self.kind == "judge":
             sample = self.official_sample()
             if sample is not None:
                 out.append(sample[0])
         if self.cases is not None:
-            generated = list(self.cases(random.Random(f"gamelab:{self.id}")))
-            if self.kind == "function":
-                generated = [c if isinstance(c, tuple) else (c,) for c in generated]
-            out.extend(generated)
+            out.extend(self._generated(f"gamelab:{self.id}"))
         return out
+
+    def hidden_cases(self) -> list:
+        """Further cases for marking, from the generator with another seed (teacher's edition).
+
+        Those that are among :meth:`all_cases` already are left out.
+
+        Raises
+        ------
+        ValueError
+            For a sealed exercise: hidden cases need the teacher's package.
+        """
+        if self.key is not None:
+            raise ValueError(f"hidden cases of {self.id!r} need the teacher's package (gamelab "
+                             "with its reference solutions); the student edition has only the "
+                             "sealed answer keys")
+        if self.cases is None:
+            return []
+        usual = self.all_cases()
+        return [c for c in self._generated(f"gamelab-hidden:{self.id}") if c not in usual]
+
+    def verify(self, answer: Any, *, hidden: bool = False) -> tuple[bool, str]:
+        """Check ``answer`` against this exercise; see :func:`verify`."""
+        return _verify(self, answer, hidden)
 
 
 _REGISTRY: dict[str, Exercise] = {}
@@ -140,7 +217,8 @@ def register(exercise_id: str, *, kind: str, reference: Callable,
     hint : str, optional
         A sentence shown when the answer is wrong (for value exercises).
     replace : bool
-        Allow registering an id again.
+        Allow registering an id again.  (An id known only from a sealed
+        answer key may always be registered with a reference.)
 
     Raises
     ------
@@ -161,23 +239,35 @@ def register(exercise_id: str, *, kind: str, reference: Callable,
     if kind == "judge" and cases is None and official_sample(exercise_id) is None:
         raise ValueError(f"judge problem {exercise_id!r} has no official sample: it needs cases")
     old = _REGISTRY.get(exercise_id)
-    same = old is not None and (getattr(old.reference, "__module__", None),
-                                getattr(old.reference, "__qualname__", None)) == (
-        getattr(reference, "__module__", None), getattr(reference, "__qualname__", None))
+    same = old is not None and (old.sealed or (
+        getattr(old.reference, "__module__", None), getattr(old.reference, "__qualname__", None)
+    ) == (getattr(reference, "__module__", None), getattr(reference, "__qualname__", None)))
     if old is not None and not (replace or same):  # a module imported twice may register again
         raise ValueError(f"exercise_id {exercise_id!r} is registered twice")
     _REGISTRY[exercise_id] = Exercise(exercise_id, kind, reference, cases, hint)
 
 
+def sealed_keys() -> dict[str, AnswerKey]:
+    """The sealed answer keys shipped in this package (none in the teacher's edition, usually)."""
+    path = importlib.resources.files(__package__) / KEYS_FILE
+    if not path.is_file():
+        return {}
+    return read_keys(path.read_text(encoding="utf-8"))
+
+
 def _load_all() -> None:
-    """Import every module of :mod:`gamelab.exercises`, so that all exercises are registered."""
+    """Register every exercise: import the references, or read the sealed keys."""
     global _loaded
     if _loaded:
         return
-    package = importlib.import_module("gamelab.exercises")
-    for info in pkgutil.iter_modules(package.__path__):
-        if not info.name.startswith("_") and info.name != "check":
-            importlib.import_module(f"gamelab.exercises.{info.name}")
+    if EDITION == "teacher":
+        package = importlib.import_module(REFERENCES)
+        for info in pkgutil.iter_modules(package.__path__):
+            if not info.name.startswith("_"):
+                importlib.import_module(f"{REFERENCES}.{info.name}")
+    else:
+        for exercise_id, key in sealed_keys().items():
+            _REGISTRY.setdefault(exercise_id, Exercise.from_key(exercise_id, key))
     _loaded = True
 
 
@@ -213,7 +303,7 @@ def official_sample(exercise_id: str) -> tuple[str, str] | None:
     >>> official_sample("hdu1846")[1]
     'first\\nsecond\\n'
     """
-    folder = importlib.resources.files("gamelab.exercises") / "samples"
+    folder = importlib.resources.files(__package__) / "samples"
     src, out = folder / f"{exercise_id}.in", folder / f"{exercise_id}.out"
     if not (src.is_file() and out.is_file()):
         return None
@@ -223,261 +313,179 @@ def official_sample(exercise_id: str) -> tuple[str, str] | None:
 # ---------------------------------------------------------------------------
 # checking
 
-def _short(value: Any) -> str:
-    text = value if isinstance(value, str) else repr(value)
-    text = text.strip("\n").replace("\n", "\\n")
-    if len(text) > SHOWN:
-        text = text[: SHOWN - 1] + "…"
-    return text
-
-
-def _lines(text: str) -> list[str]:
-    lines = [" ".join(line.split()) for line in text.splitlines()]
-    while lines and not lines[-1]:
-        lines.pop()
-    return lines
-
-
-class _NotAnswered(Exception):
-    pass
-
-
-class _Failed(Exception):
-    """The student's code raised: ``args[0]`` says what, in one line."""
-
-
-# ---------------------------------------------------------------------------
-# the student's code: every call guarded, every argument a fresh copy
-
-def _home(path: str) -> str:
-    return os.path.normcase(os.path.abspath(path)).rstrip(os.sep) + os.sep
-
-
-#: Code under these folders is gamelab's or Python's own, not the student's.
-_NOT_STUDENTS = tuple(sorted({_home(str(Path(__file__).resolve().parents[1]))} | {
-    _home(sysconfig.get_paths()[key]) for key in ("stdlib", "platstdlib", "purelib", "platlib")
-    if sysconfig.get_paths().get(key)}))
-
-
-def _students_file(filename: str) -> bool:
-    if filename.startswith("<"):          # "<string>", "<stdin>": typed in by the student
-        return not filename.startswith("<frozen")
-    return not _home(filename).startswith(_NOT_STUDENTS)
-
-
-def _last_frame(exc: BaseException):
-    tb = exc.__traceback__
-    while tb is not None and tb.tb_next is not None:
-        tb = tb.tb_next
-    return tb
-
-
-def _raised_by_student(exc: KeyboardInterrupt) -> bool:
-    """Whether the student's own ``raise`` made this ``KeyboardInterrupt``.
-
-    A keyboard interrupt from the user arrives as a signal, at whatever
-    instruction was running; one the student's code raised stops at a
-    ``raise`` statement in the student's code (not in gamelab's or Python's),
-    and not while another ``KeyboardInterrupt`` was being handled.
-    """
-    if isinstance(exc.__context__, KeyboardInterrupt):
-        return False
-    tb = _last_frame(exc)
-    if tb is None:
-        return False
-    code = tb.tb_frame.f_code
-    if not _students_file(code.co_filename):
-        return False
-    return any(ins.offset == tb.tb_lasti and ins.opname == "RAISE_VARARGS"
-               for ins in dis.get_instructions(code))
-
-
-def _guarded(fn: Callable, *args: Any) -> tuple[bool, Any]:
-    """Run the student's ``fn(*args)``: ``(True, result)`` or ``(False, exception)``.
-
-    Every exception is the student's — ``SystemExit``, ``GeneratorExit`` and
-    any other ``BaseException`` included — except a ``KeyboardInterrupt``
-    that the user sent (see :func:`_raised_by_student`), which goes on up.
-    """
-    try:
-        return True, fn(*args)
-    except KeyboardInterrupt as exc:
-        if not _raised_by_student(exc):
-            raise
-        return False, exc
-    except BaseException as exc:  # noqa: B036 - the student's code may raise anything
-        return False, exc
-
-
-def _described(exc: BaseException) -> str:
-    """The last line of the exception's traceback, and where in the student's code it was raised."""
-    name = type(exc).__name__
-    ok, text = _guarded(str, exc)          # a student's exception may fail to say what it is
-    text = str.__str__(text) if ok and isinstance(text, str) else ""
-    line = f"{name}: {text}" if text else name
-    tb, where = exc.__traceback__, ""
-    while tb is not None:
-        code = tb.tb_frame.f_code
-        if _students_file(code.co_filename):
-            where = f" (line {tb.tb_lineno}, in {code.co_name})"
-        tb = tb.tb_next
-    return _short(line) + where
-
-
-def _call(answer: Callable, args: tuple) -> Any:
-    """The student's answer on a fresh copy of ``args``, as a plain value (see :func:`_plain`)."""
-    ok, result = _guarded(answer, *copy.deepcopy(args))
-    if not ok:
-        if isinstance(result, NotImplementedError):
-            raise _NotAnswered from None
-        raise _Failed(f"raised {_described(result)}") from None
-    if result is Ellipsis:
-        raise _NotAnswered
-    return _plain_or_failed(result)
-
-
 def _reference(ex: Exercise, args: tuple) -> Any:
     """gamelab's answer, on its own fresh copy of ``args``."""
     return ex.reference(*copy.deepcopy(args))
 
 
-_SCALARS = frozenset({type(None), bool, int, float, complex, str, bytes,
-                      fractions.Fraction, decimal.Decimal})
-_BASES = ((int, int.__index__), (float, float.__float__),
-          (complex, lambda v: complex(complex.real.__get__(v), complex.imag.__get__(v))),
-          (str, str.__str__), (bytes, lambda v: bytes.__getitem__(v, slice(None))))
-
-
-class _NotPlain(Exception):
-    pass
-
-
-def _plain(value: Any) -> Any:
-    """``value`` rebuilt from Python's own types: comparing it runs none of the student's code.
-
-    Subclasses of ``int``, ``str``, ``tuple``, ``list``, ``dict``, ``set`` ...
-    become the type itself (read through the type's own methods, never the
-    subclass's); numpy values become Python values.  Anything else raises
-    :class:`_NotPlain`.
-    """
-    t = type(value)
-    if t in _SCALARS:
-        return value
-    if t is tuple or t is list:
-        return t(_plain(x) for x in value)
-    if t is dict:
-        return {_plain(k): _plain(v) for k, v in value.items()}
-    if t is set or t is frozenset:
-        return t(_plain(x) for x in value)
-    if t.__module__ == "numpy" and hasattr(value, "tolist"):
-        return _plain(value.tolist())
-    for base, read in _BASES:
-        if issubclass(t, base):
-            return read(value)
-    for base in (tuple, list, set, frozenset):
-        if issubclass(t, base):
-            return base(_plain(x) for x in base.__iter__(value))
-    if issubclass(t, dict):
-        return {_plain(k): _plain(v) for k, v in dict.items(value)}
-    raise _NotPlain(t.__name__)
-
-
-def _plain_or_failed(value: Any) -> Any:
+def _sealed_digest(exercise_id: str, case: str, encode: Callable, value: Any) -> str | None:
     try:
-        return _plain(value)
-    except _NotPlain as exc:
-        raise _Failed(f"returned a {exc.args[0]}, not a plain value "
-                      "(a number, str, tuple, list, set or dict)") from None
-    except RecursionError:
-        raise _Failed("returned a value nested too deeply (or one that contains itself)") from None
+        return digest(exercise_id, case, encode(value))
+    except RecursionError:           # deeper than any expected answer: not it
+        return None
 
 
-def _judge(ex: Exercise, answer: Any, cases: list) -> str | None:
+def _expected_lines(ex: Exercise, index: int, text: str) -> tuple[int, Callable[[int, str], bool]]:
+    """``(count, matches)``: the expected output's line count, and ``matches(j, line)``."""
+    if ex.key is None or index >= len(ex.key.expected):
+        want = output_lines(_reference(ex, (text,)))
+        return len(want), lambda j, line: line == want[j]
+    case = ex.key.expected[index]
+    return case.count, lambda j, line: digest(ex.id, f"{index}.{j}", line) == case.digests[j]
+
+
+def _judge(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> str | None:
     for k, text in enumerate(cases, 1):
-        where = f'case {k} of {len(cases)} (input: "{_short(text)}")'
+        label = "hidden case" if hidden else "case"
+        where = f'{label} {k} of {len(cases)} (input: "{shown(text)}")'
         try:
-            got = _call(answer, (text,))
-        except _Failed as exc:   # the student's code failed: say how, and where
+            got = call_answer(answer, (text,))
+        except Failed as exc:   # the student's code failed: say how, and where
             return f"on {where} your function {exc.args[0]}"
         if not isinstance(got, str):
             return (f"on {where} your function returned {type(got).__name__} "
-                    f"{_short(got)}; it must return the output text (a str)")
-        want = _lines(_reference(ex, (text,)))
-        mine = _lines(got)
-        if mine == want:
+                    f"{shown(got)}; it must return the output text (a str)")
+        count, matches = _expected_lines(ex, start + k - 1, text)
+        mine = output_lines(got)
+        if len(mine) == count and all(matches(j, line) for j, line in enumerate(mine)):
             continue
-        for line, (a, b) in enumerate(zip(mine, want), 1):
-            if a != b:
-                return f"wrong on {where}: line {line} of your output, {a!r}, is not right"
-        if len(mine) < len(want):
-            return f"wrong on {where}: your output has {len(mine)} lines, it needs {len(want)}"
+        for j, line in enumerate(mine[:count]):
+            if not matches(j, line):
+                return f"wrong on {where}: line {j + 1} of your output, {line!r}, is not right"
+        if len(mine) < count:
+            return f"wrong on {where}: your output has {len(mine)} lines, it needs {count}"
         return f"wrong on {where}: your output has {len(mine)} lines, more than it needs"
     return None
 
 
-def _function(ex: Exercise, answer: Any, cases: list) -> str | None:
+def _function(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> str | None:
     for k, args in enumerate(cases, 1):
-        shown = ", ".join(_short(a) for a in args)
-        where = f"case {k} of {len(cases)} (arguments: {shown})"
+        shown_args = ", ".join(shown(a) for a in args)
+        label = "hidden case" if hidden else "case"
+        where = f"{label} {k} of {len(cases)} (arguments: {shown_args})"
         try:
-            got = _call(answer, args)
-        except _Failed as exc:
+            got = call_answer(answer, args)
+        except Failed as exc:
             return f"on {where} your function {exc.args[0]}"
-        if got != _reference(ex, args):
-            return f"wrong on {where}: your function returned {_short(got)}"
+        index = start + k - 1
+        if ex.key is None or index >= len(ex.key.expected):
+            wrong = got != _reference(ex, args)
+        else:
+            wrong = _sealed_digest(ex.id, str(index), canonical, got) != ex.key.expected[index]
+        if wrong:
+            return f"wrong on {where}: your function returned {shown(got)}"
     return None
+
+
+def _repeated(items: Any) -> Any:
+    """The first element of the list or tuple ``items`` that occurs in it again, else ``...``."""
+    seen = set()
+    for x in items:
+        text = canonical(x)
+        if text in seen:
+            return x
+        seen.add(text)
+    return ...
 
 
 def _value(ex: Exercise, answer: Any) -> str | None:
     if answer is Ellipsis:
-        raise _NotAnswered
-    want = ex.reference()
+        raise NotAnswered
+    if ex.key is None:
+        want = ex.reference()
+        want_type = type(want).__name__
+
+        def right(mine: Any, as_set: bool = False) -> bool:
+            return canonical_set(mine) == canonical(want) if as_set else not mine != want
+    else:
+        want_type = ex.key.type_name
+
+        def right(mine: Any, as_set: bool = False) -> bool:
+            encode = canonical_set if as_set else canonical
+            return _sealed_digest(ex.id, "value", encode, mine) == ex.key.value
     try:
-        mine = _plain(answer)
-    except (_NotPlain, RecursionError):
-        return (f"the answer should be of type {type(want).__name__}, "
-                f"got {type(answer).__name__}")
-    if type(want) is not type(mine):
-        return (f"the answer should be of type {type(want).__name__}, "
-                f"got {type(answer).__name__} {_short(mine)}")
-    if mine != want:
-        return f"{_short(mine)} is not right" + (f" — hint: {ex.hint}" if ex.hint else "")
-    return None
+        mine = plain(answer)
+    except (NotPlain, RecursionError):
+        return f"the answer should be of type {want_type}, got {type(answer).__name__}"
+    wrong = f"{shown(mine)} is not right" + (f" — hint: {ex.hint}" if ex.hint else "")
+    if want_type == "set" and type(mine) in (list, tuple):
+        try:
+            again = _repeated(mine)
+            ok = again is ... and right(mine, as_set=True)
+        except RecursionError:
+            return wrong
+        if again is not ...:
+            return (f"{shown(again)} occurs more than once in your {type(mine).__name__}; "
+                    "the answer is a set, each element once")
+        return None if ok else wrong
+    if type(mine).__name__ != want_type:
+        return (f"the answer should be of type {want_type}, "
+                f"got {type(answer).__name__} {shown(mine)}")
+    return None if right(mine) else wrong
 
 
-def verify(exercise_id: str, answer: Any) -> tuple[bool, str]:
-    """Check ``answer`` against the registered exercise; return ``(ok, report)``.
-
-    The same check as :func:`check`, returning the report instead of
-    printing it (for tests).  A wrong answer is not an error: only a bad
-    ``exercise_id`` raises, and a keyboard interrupt from the user goes on
-    up.  Whatever the answer's code raises — ``sys.exit()`` included — is
-    reported (see the module's notes).
-    """
-    ex = exercise(exercise_id)
+def _verify(ex: Exercise, answer: Any, hidden: bool) -> tuple[bool, str]:
+    if not isinstance(hidden, bool):
+        raise TypeError(f"hidden must be a bool, got {type(hidden).__name__}")
+    if hidden and ex.sealed:
+        ex.hidden_cases()                   # raises: the student edition has none
+    more = ex.hidden_cases() if hidden and ex.kind != "value" else []
     try:
         if ex.kind == "value":
             problem = _value(ex, answer)
             done = "right"
         else:
             if answer is Ellipsis:
-                raise _NotAnswered
+                raise NotAnswered
             if not callable(answer):
                 return False, (f"✗ {ex.id}: the answer must be a function, "
                                f"got {type(answer).__name__}.")
             cases = ex.all_cases()
-            problem = (_judge if ex.kind == "judge" else _function)(ex, answer, cases)
-            sample = ex.kind == "judge" and ex.official_sample() is not None
+            run = _judge if ex.kind == "judge" else _function
+            problem = run(ex, answer, cases, 0, False)
+            if problem is None and more:
+                problem = run(ex, answer, more, len(cases), True)
+            sample = ex.has_sample()
             generated = len(cases) - sample
             parts = (["the official sample"] if sample else []) + (
                 [f"{generated} {'further' if sample else 'generated'} case{'s' * (generated != 1)}"]
-                if generated else [])
+                if generated else []) + (
+                [f"{len(more)} hidden case{'s' * (len(more) != 1)}"] if more else [])
             done = "right on " + " and on ".join(parts)
-    except _NotAnswered:
+    except NotAnswered:
         return False, f"✗ {ex.id}: not answered yet."
     if problem is None:
         return True, f"✓ {ex.id}: {done}."
     return False, f"✗ {ex.id}: {problem}."
+
+
+def verify(exercise_id: str, answer: Any, *, hidden: bool = False) -> tuple[bool, str]:
+    """Check ``answer`` against the registered exercise; return ``(ok, report)``.
+
+    The same check as :func:`check`, returning the report instead of
+    printing it (for tests and marking).  A wrong answer is not an error:
+    only a bad argument raises, and a keyboard interrupt from the user goes
+    on up.  Whatever the answer's code raises is reported.
+
+    Parameters
+    ----------
+    exercise_id : str
+    answer : callable or value
+    hidden : bool
+        After the usual cases, try the answer on hidden cases too: more
+        cases from the exercise's generator, drawn with another seed
+        (``random.Random(f"gamelab-hidden:{exercise_id}")``), reported as
+        "hidden case k of n".  Teacher's edition only.
+
+    Raises
+    ------
+    ValueError
+        If ``exercise_id`` names no exercise, or ``hidden`` is asked of the
+        student edition (hidden cases need the teacher's package).
+    TypeError
+        If ``hidden`` is not a bool.
+    """
+    return exercise(exercise_id).verify(answer, hidden=hidden)
 
 
 def check(exercise_id: str, answer: Any) -> None:
@@ -524,15 +532,16 @@ def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
 
     Prints the program's output on the official sample and whether it
     matches the official output, then tries ``further`` generated cases
-    against gamelab's reference.  Returns ``True`` when everything agrees.
+    against gamelab's reference (in the student edition, against the sealed
+    answer key).  Returns ``True`` when everything agrees.
 
     Each run is a fresh interpreter under the limits of
-    :mod:`gamelab.exercises.runner`: :data:`~gamelab.exercises.runner.TIMEOUT`
-    seconds of wall-clock time, :data:`~gamelab.exercises.runner.CPU_LIMIT`
-    seconds of CPU time, and :data:`~gamelab.exercises.runner.OUTPUT_LIMIT`
-    bytes of output (1 000 000): a program that goes past one is stopped, and
-    the report says which ("the program printed more than 1000000 bytes; it
-    was stopped").  The first run that fails or is stopped ends the check.
+    :mod:`gamelab.exercises.runner` (``TIMEOUT`` seconds of wall-clock time,
+    ``CPU_LIMIT`` seconds of CPU time, ``OUTPUT_LIMIT`` bytes of output): a
+    program that goes past one is stopped, and the report says which ("the
+    program printed more than 1000000 bytes; it was stopped").  The first run
+    that fails or is stopped ends the check.  An empty program is "not
+    answered yet", as in :func:`check`.
 
     Parameters
     ----------
@@ -551,6 +560,9 @@ def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
     ex = exercise(exercise_id)
     if ex.kind != "judge":
         raise ValueError(f"exercise_id {exercise_id!r} is not a judge problem")
+    if not source.strip():
+        print(f"✗ {ex.id}: not answered yet.")
+        return False
     sample = ex.official_sample()
     ok = True
     if sample is not None:
@@ -560,18 +572,20 @@ def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
         if run.failure:
             print(f"✗ {run.failure}")
             return False
-        ok = _lines(run.output) == _lines(sample[1])
+        ok = output_lines(run.output) == output_lines(sample[1])
         print("✓ matches the official output." if ok else "✗ differs from the official output.")
-    generated = [] if ex.cases is None else list(ex.cases(random.Random(f"gamelab:{ex.id}")))
-    tried = generated[:further]
+    start = int(ex.has_sample())
+    tried = ex.all_cases()[start:start + further]
     bad = 0
     for k, text in enumerate(tried, 1):
         run = run_source(source, text)
         if run.failure:
-            print(f'✗ on generated case {k} of {len(tried)} (input: "{_short(text)}"): '
+            print(f'✗ on generated case {k} of {len(tried)} (input: "{shown(text)}"): '
                   f"{run.failure}")
             return False
-        if _lines(run.output) != _lines(ex.reference(text)):
+        count, matches = _expected_lines(ex, start + k - 1, text)
+        mine = output_lines(run.output)
+        if not (len(mine) == count and all(matches(j, line) for j, line in enumerate(mine))):
             bad += 1
     if tried:
         print(f"{'✓' if not bad else '✗'} agrees with gamelab on {len(tried) - bad} of "

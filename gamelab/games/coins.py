@@ -178,6 +178,14 @@ class CoinTurning(Game):
             )
         return position
 
+    def position_hint(self, position):
+        """A position is a string of ``H`` and ``T``, coin 1 on the left."""
+        spelled = ""
+        if isinstance(position, (list, tuple)) and all(c in ("H", "T") for c in position):
+            spelled = f"; write {''.join(position)!r}"
+        return (f"a position of {self.name} is a string of 'H' (heads) and 'T' (tails), coin 1 "
+                f"on the left, such as 'THHT'{spelled}")
+
     def move_sets(self, i):
         """The sets of lower coins that may be turned with a head at ``i``.
 

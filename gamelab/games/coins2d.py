@@ -134,6 +134,8 @@ class _Factor:
 
 
 def _check_grid(position):
+    if isinstance(position, list):
+        position = tuple(position)
     if isinstance(position, str) or not isinstance(position, tuple):
         raise TypeError(
             "position must be a tuple of equal-length strings of 'H' and 'T' (row 1 first), "
@@ -153,6 +155,10 @@ def _check_grid(position):
             raise ValueError(f"position must have rows of equal length: row 1 has {width} "
                              f"coins, row {r} has {len(row)}")
     return position
+
+
+_GRID_HINT = ("a position of {} is a tuple of rows, each a string of 'H' and 'T' (row 1 "
+              "first, coin 1 of a row on the left), all of one length, such as ('HT', 'TT')")
 
 
 def _heads(position):
@@ -273,6 +279,10 @@ class TartanGame(Game):
     def validate(self, position):
         return _check_grid(position)
 
+    def position_hint(self, position):
+        """A position is a tuple of rows, each a string of ``H`` and ``T``."""
+        return _GRID_HINT.format(self.name)
+
     def board(self, position):
         return Coins(faces=self.validate(position))
 
@@ -388,6 +398,10 @@ class AcrosticTwins(Game):
 
     def validate(self, position):
         return _check_grid(position)
+
+    def position_hint(self, position):
+        """A position is a tuple of rows, each a string of ``H`` and ``T``."""
+        return _GRID_HINT.format(self.name)
 
     def board(self, position):
         return Coins(faces=self.validate(position))

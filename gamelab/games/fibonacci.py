@@ -158,7 +158,19 @@ class FibonacciNim(Game):
         return (n, n - 1)
 
     def validate(self, position):
-        return check_int_tuple(position, "position", length=2)
+        return check_int_tuple(position, "position", length=2, lists=True)
+
+    def position_hint(self, position):
+        """A position is ``(heap, limit)``; a heap of ``n`` starts at :meth:`start` ``(n)``.
+
+        >>> FibonacciNim().position_hint((7,))[-36:]
+        'starts at gl.FibonacciNim().start(n)'
+        """
+        n = position if type(position) is int and position >= 1 else None
+        start = ("a heap of n starts at gl.FibonacciNim().start(n)" if n is None else
+                 f"a heap of {n} starts at gl.FibonacciNim().start({n}), which is {(n, n - 1)}")
+        return (f"a position of {self.name} is a pair (heap, limit): the stones left and the "
+                f"most the next move may take; {start}")
 
     def options(self, position):
         heap, limit = self.validate(position)

@@ -41,7 +41,7 @@ import numbers
 import random
 
 from ..board import Edges
-from .._validate import check_bool, check_int
+from .._validate import as_tuple, check_bool, check_int
 from ..engine import Game, xor_values
 
 __all__ = ["GreenHackenbush", "random_tree", "random_graph", "stalk"]
@@ -214,7 +214,9 @@ class GreenHackenbush(Game):
 
     # -- positions ----------------------------------------------------------------
     def _check_edges(self, position, name="position"):
-        """The edges of ``position``, checked, each vertex its representative, ends sorted."""
+        """The edges of ``position``, checked, each vertex its representative, ends sorted
+        (lists read as the tuples they spell)."""
+        position = as_tuple(position)
         if not isinstance(position, tuple):
             raise TypeError(
                 f"{name} must be a tuple of edges (u, v), got {type(position).__name__} "
@@ -245,6 +247,13 @@ class GreenHackenbush(Game):
 
     def validate(self, position):
         return self._standing(self._check_edges(position))
+
+    def position_hint(self, position):
+        """A position is a tuple of edges; :func:`stalk` makes a stalk of ``n`` edges."""
+        n = position if type(position) is int and position >= 0 else "n"
+        return (f"a position of {self.name} is a tuple of edges (u, v), such as "
+                f"((0, 1), (1, 2)) standing on the ground {_safe_repr(self.ground)}; "
+                f"gl.stalk({n}) is a stalk of {n} edges")
 
     def options(self, position):
         """Positions after cutting each edge (in canonical edge order; parallel edges give one option)."""

@@ -76,7 +76,15 @@ class Nim(Game):
     always_ends = True
 
     def validate(self, position):
-        return check_int_tuple(position, "position")
+        return check_int_tuple(position, "position", lists=True)
+
+    def position_hint(self, position):
+        """A position is a tuple of heap sizes; a single heap ``n`` is ``(n,)``.
+
+        >>> Nim().position_hint(5)
+        'a position of Nim is a tuple of heap sizes, such as (3, 4, 5); one heap of 5 is (5,)'
+        """
+        return _heaps_hint(self.name, position)
 
     def board(self, position):
         """Numbered heaps of stones."""
@@ -143,6 +151,12 @@ class Nim(Game):
 
     def __repr__(self):
         return "Nim()"
+
+
+def _heaps_hint(name, position):
+    """The hint of a game whose positions are tuples of heap sizes (Nim, Moore's Nim)."""
+    one = f"; one heap of {position} is ({position},)" if type(position) is int and position >= 0 else ""
+    return f"a position of {name} is a tuple of heap sizes, such as (3, 4, 5){one}"
 
 
 def _check_count(count, position):
@@ -232,7 +246,11 @@ class MooreNim(Game):
         return f"MooreNim({self.k})"
 
     def validate(self, position):
-        return check_int_tuple(position, "position")
+        return check_int_tuple(position, "position", lists=True)
+
+    def position_hint(self, position):
+        """A position is a tuple of heap sizes, as in Nim."""
+        return _heaps_hint(self.name, position)
 
     def board(self, position):
         """Numbered heaps of stones."""
@@ -449,6 +467,11 @@ class NimHeap(Game):
 
     def validate(self, position):
         return check_int(position, "heap")
+
+    def position_hint(self, position):
+        """A position is one heap size; several heaps are a position of :class:`Nim`."""
+        return ("a position of a Nim heap is one heap size n >= 0; several heaps are a "
+                "position of gl.Nim(), a tuple such as (3, 4, 5)")
 
     def board(self, position):
         """One heap of stones."""

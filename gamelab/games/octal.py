@@ -42,7 +42,7 @@ from ..board import Stones
 from ..engine import option_limit, too_many_options
 from ..heaps import HeapGame
 from .octal_rules import Rules
-from .octal_sequence import MAX_SEQUENCE, OctalSequence
+from .octal_sequence import MAX_SEQUENCE, shared_sequence
 
 __all__ = [
     "check_heap_size",
@@ -103,7 +103,7 @@ class RuleHeapGame(TokenHeapGame):
     """
 
     def __init__(self, rules, *, name):
-        self.sequence = OctalSequence(rules, name=name)
+        self.sequence = shared_sequence(rules, name)  # values kept across game objects
         self.rules = rules
         super().__init__(self.rule_moves, name=name)
 
@@ -192,17 +192,17 @@ class TakeAndBreak(RuleHeapGame):
     Examples
     --------
     >>> import gamelab as gl
-    >>> g = gl.TakeAndBreak("0.137")          # Dawson's Chess
+    >>> g = gl.TakeAndBreak("0.77")           # Kayles
     >>> g.grundy_sequence(12).tolist()
-    [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
+    [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]
     >>> g.period(1000)
-    (52, 34)
+    (71, 12)
     >>> gl.grundy(g, 10**30)
-    0
+    1
     >>> gl.winning_moves(g, 5)
-    [(1, 1)]
+    [(2, 2)]
     >>> g.rules
-    Rules.from_code('0.137')
+    Rules.from_code('0.77')
 
     References
     ----------
@@ -264,7 +264,8 @@ class NamedOctalGame(TakeAndBreak):
 
     def __init__(self):
         super().__init__(self.octal_code)
-        self.name = self.sequence.name = self.title
+        self.name = self.title
+        self.sequence = shared_sequence(self.rules, self.title)
 
     def __repr__(self):
         return f"{type(self).__name__}()"

@@ -46,6 +46,7 @@ References
 """
 from __future__ import annotations
 
+import os
 from importlib.util import find_spec
 
 import numpy as np
@@ -65,8 +66,10 @@ __all__ = [
 ]
 
 #: the kernels available here: "numba" (compiled) when numba (the optional
-#: "fast" extra) is installed, and "numpy"
-BACKENDS = ("numba", "numpy") if find_spec("numba") is not None else ("numpy",)
+#: "fast" extra) is installed, and "numpy"; the environment variable
+#: ``GAMELAB_NO_NUMBA=1`` leaves numba out, as if it were not installed
+BACKENDS = (("numba", "numpy") if find_spec("numba") is not None
+            and os.environ.get("GAMELAB_NO_NUMBA", "") in ("", "0") else ("numpy",))
 
 #: heaps computed before the first look for a sparse space (the look doubles after)
 FIRST_LOOK = 1024

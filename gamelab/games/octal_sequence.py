@@ -23,21 +23,56 @@ References
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import numpy as np
 
+from .._internal import running_clock
 from .._validate import check_bool, check_int
 from ..periodicity import PeriodicSequence
-from .octal_kernel import SequenceState, extend
+from .octal_kernel import SequenceState, default_backend, extend
 from .octal_proof import find_period, prove_period
 from .octal_rules import Rules, check_rules
 
-__all__ = ["OctalSequence", "MAX_SEQUENCE"]
+__all__ = ["OctalSequence", "MAX_SEQUENCE", "shared_sequence", "clear_shared_sequences"]
 
 #: The largest heap whose value is computed value by value when no period is
 #: proven (the work grows like the square of the heap size).
 MAX_SEQUENCE = 100_000
 #: The longest array of values :meth:`OctalSequence.values` builds (by tiling a period).
 MAX_TILED = 100_000_000
+#: How many games' sequences :func:`shared_sequence` keeps, and how many values in all
+#: (some 10 bytes a value): past either, the least recently asked for are let go (they
+#: live on as long as a game object holds them).
+SHARED_SEQUENCES = 32
+SHARED_VALUES = 2_000_000
+
+_FASTER = ("the fast extra (pip install 'gamelab[fast]', numba) computes these values "
+           "15-25 times faster")
+_shared: OrderedDict = OrderedDict()   # (rules, name) -> OctalSequence, the latest asked last
+
+
+def shared_sequence(rules, name="this game"):
+    """The :class:`OctalSequence` of ``rules``, one for every game object with these
+    rules and this name: the values computed so far are kept across calls and game
+    objects (``gl.grundy(gl.GrundysGame(), n)`` twice computes them once).
+
+    >>> shared_sequence(Rules.from_code("0.77"), "Kayles") is shared_sequence(
+    ...     Rules.from_code("0.77"), "Kayles")
+    True
+    """
+    key = (check_rules(rules), name)
+    seq = _shared.pop(key, None) or OctalSequence(rules, name=name)
+    _shared[key] = seq
+    while len(_shared) > 1 and (len(_shared) > SHARED_SEQUENCES
+                                or sum(s.known for s in _shared.values()) > SHARED_VALUES):
+        _shared.popitem(last=False)
+    return seq
+
+
+def clear_shared_sequences():
+    """Let go of every sequence :func:`shared_sequence` keeps (game objects keep theirs)."""
+    _shared.clear()
 
 
 class OctalSequence:
@@ -95,7 +130,7 @@ class OctalSequence:
         if length <= len(vals):
             return
         state = self._state
-        extend(self.rules, state, length)
+        extend(self.rules, state, length, progress=self._on_chunk)
         self._seq = state.values           # first the array, then the count of known values
         vals.extend(state.values[len(vals):length].tolist())
 
@@ -114,7 +149,7 @@ class OctalSequence:
             return
         self.compute(min(length, 64))
         state = self._state
-        found = prove_period(self.rules, length, state=state)
+        found = prove_period(self.rules, length, state=state, progress=self._on_chunk)
         self._seq = state.values
         self._vals.extend(state.values[len(self._vals):state.length].tolist())
         if found is not None:
@@ -133,18 +168,71 @@ class OctalSequence:
         self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
         self._proven_at = 2 * max(e, 1) + 2 * p + self._t
 
+    def _on_chunk(self, length, stop):
+        """After each chunk of the kernel: keep to the CPU time of the call under way."""
+        clock = running_clock()
+        if clock is None:
+            return
+        try:
+            clock.check(length)
+        except ValueError:
+            state = self._state  # its values[:length] are exact: keep them
+            self._seq = state.values
+            self._vals.extend(state.values[len(self._vals):state.length].tolist())
+            faster = "" if default_backend() == "numba" else f"; {_FASTER}"
+            raise ValueError(
+                f"computing the values of {self.name} up to heap {stop - 1} took more than "
+                f"{clock.seconds:g} s of CPU time; the {length} values computed so far are kept "
+                "(asking again goes on from there), or raise gamelab.engine.SEARCH_SECONDS"
+                f"{faster}") from None
+
+    def reach(self, n):
+        """Refuse at once a heap ``n`` whose value cannot be known: one at or past
+        :data:`MAX_SEQUENCE` when no period is proven and none can be (the rules have no
+        periodicity theorem, or the values up to the limit are computed and prove none).
+
+        >>> OctalSequence(Rules.grundys_game(), name="Grundy's game").reach(10**7)
+        Traceback (most recent call last):
+        ...
+        ValueError: heap 10000000 is too large: Grundy's game has no periodicity theorem, so no period can prove its value, and its values are computed one by one up to heap 99999 only (MAX_SEQUENCE = 100000 in gamelab.games.octal_sequence)
+        """
+        why = self._unreachable(n)
+        if why:
+            raise self._too_large(f"heap {n}", why)
+
+    def _unreachable(self, n):
+        """Why heap ``n`` cannot be reached, or ``None`` (it can, or computing may tell)."""
+        if n < MAX_SEQUENCE or self._periodic is not None or n < len(self._vals):
+            return None
+        if self._t is None:
+            return "has no periodicity theorem, so no period can prove its value"
+        if len(self._vals) >= MAX_SEQUENCE:
+            return f"has no period proven among its first {len(self._vals)} values"
+        return None  # a period may still be proven: the values are computed first
+
+    def _too_large(self, what, why):
+        faster = "" if default_backend() == "numba" or len(self._vals) >= MAX_SEQUENCE else (
+            f"; {_FASTER}")
+        return ValueError(
+            f"{what} is too large: {self.name} {why}, and its values are computed one by one "
+            f"up to heap {MAX_SEQUENCE - 1} only (MAX_SEQUENCE = {MAX_SEQUENCE} in "
+            f"gamelab.games.octal_sequence){faster}")
+
     def value(self, n):
         """``G(n)``, for any heap ``n >= 0`` once a period is proven."""
-        if self._period is None and n >= len(self._vals):
+        if n < len(self._vals):
+            return self._vals[n]
+        why = self._unreachable(n)  # refused at once, before any computing
+        if why:
+            raise self._too_large(f"heap {n}", why)
+        if self._period is None:
             self._grow(min(n + 1, MAX_SEQUENCE))
         if n < len(self._vals):
             return self._vals[n]
         if self._periodic is not None:
             return self._periodic[n]
-        raise ValueError(
-            f"heap {n} is too large: no period of {self.name} is proven among the first "
-            f"{len(self._vals)} values, and computing them one by one up to {n} would take too long"
-        )
+        raise self._too_large(f"heap {n}", f"has no period proven among its first "
+                                           f"{len(self._vals)} values")
 
     def values(self, n, *, tile=True):
         """``G(0) .. G(n-1)`` as a 1-D numpy array of a small integer dtype.
@@ -162,12 +250,13 @@ class OctalSequence:
             return self._seq[:n].copy()
         if self._period is None:
             if n > MAX_SEQUENCE:
+                why = self._unreachable(n - 1)  # refused at once, before any computing
+                if why:
+                    raise self._too_large(f"n = {n}", why)
                 self._grow(MAX_SEQUENCE)
                 if self._period is None:
-                    raise ValueError(
-                        f"n = {n} is too large: no period of {self.name} is proven among the "
-                        f"first {MAX_SEQUENCE} values, and computing them one by one would take "
-                        "too long")
+                    raise self._too_large(f"n = {n}", "has no period proven among its first "
+                                                      f"{len(self._vals)} values")
             self._grow(n)
         if n <= len(self._vals):
             return self._seq[:n].copy()

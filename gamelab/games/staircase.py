@@ -116,7 +116,14 @@ class StaircaseNim(Game):
     always_ends = True
 
     def validate(self, position):
-        return check_int_tuple(position, "position")
+        return check_int_tuple(position, "position", lists=True)
+
+    def position_hint(self, position):
+        """A position is a tuple of the coins on steps 1, 2, ..."""
+        one = (f"; {position} coins on step 1 are ({position},)"
+               if type(position) is int and position >= 0 else "")
+        return (f"a position of {self.name} is a tuple (c1, ..., ck) of the coins on steps 1 "
+                f"to k, such as (0, 3, 1){one}")
 
     def board(self, position):
         """The steps and their coins."""
@@ -224,8 +231,13 @@ class PiecesOnStrip(Game):
     name = "pieces on a strip"
     always_ends = True
 
+    def position_hint(self, position):
+        """A position is a tuple of the cells the pieces stand on."""
+        return (f"a position of {self.name} is a tuple of the distinct cells (1, 2, ...) the "
+                "pieces stand on, such as (2, 5, 6)")
+
     def validate(self, position):
-        pos = check_int_tuple(position, "position", minimum=1)
+        pos = check_int_tuple(position, "position", minimum=1, lists=True)
         pos = tuple(sorted(pos))
         for a, b in zip(pos, pos[1:]):
             if a == b:

@@ -120,6 +120,11 @@ class Subtraction(Game):
     def validate(self, position):
         return check_int(position, "heap")
 
+    def position_hint(self, position):
+        """A position is one heap size; several heaps are a :class:`gamelab.Sum`."""
+        return (f"a position of {self.name} is one heap size n >= 0; several heaps are a "
+                "position of a sum, gl.Sum(game, game, ...)")
+
     def options(self, position):
         n = self.validate(position)
         return [n - s for s in self.subtraction_set if s <= n]

@@ -14,9 +14,9 @@ Everything here is exact integer arithmetic: ``floor(k * phi) ==
 (k + isqrt(5 * k * k)) // 2``, so ``wythoff_pair(10**100)`` is exact, and so
 are :meth:`Wythoff.outcome` and :meth:`Wythoff.winning_moves` for positions of
 any size.  A floating-point golden ratio is *not* exact: in IEEE double
-precision ``floor((sqrt(5) + 1) / 2 * 102334155)`` is 165580141, one too many,
-because ``102334155 * phi`` lies within ``phi**-40`` (about 4e-9) below the
-integer 165580141.
+precision ``floor((sqrt(5) + 1) / 2 * 267914296)`` is 433494437, one too many,
+because ``267914296 * phi`` lies within ``phi**-42`` (about 2e-9) below the
+integer 433494437 (the Fibonacci numbers are the worst cases).
 
 The Sprague–Grundy values of Wythoff's game have no known simple formula;
 :meth:`Wythoff.grundy` searches, and :meth:`Wythoff.grundy_table` computes a
@@ -71,8 +71,8 @@ def wythoff_lower(k):
     --------
     >>> [wythoff_lower(k) for k in range(8)]
     [0, 1, 3, 4, 6, 8, 9, 11]
-    >>> wythoff_lower(102334155)
-    165580140
+    >>> wythoff_lower(267914296)
+    433494436
 
     References
     ----------
@@ -243,7 +243,12 @@ class Wythoff(Game):
     always_ends = True
 
     def validate(self, position):
-        return check_int_tuple(position, "position", length=2)
+        return check_int_tuple(position, "position", length=2, lists=True)
+
+    def position_hint(self, position):
+        """A position is a pair of heap sizes; :func:`wythoff_pair` gives the P-positions."""
+        return (f"a position of {self.name} is a pair (a, b) of heap sizes, such as (3, 5); "
+                "gl.wythoff_pair(k) is the k-th P-position")
 
     def board(self, position):
         """Two numbered heaps of stones."""

@@ -23,21 +23,35 @@ from ._style import Shown, show_pressed
 from .play import PlayWidget
 
 __all__ = ["Explorer", "int_slider", "HeapSliders", "MoveToggles", "CoinRow", "PlayPanel",
-           "as_html"]
+           "as_html", "fit", "FIT"]
 
 _WIDE = {"description_width": "initial"}
 
 
+#: The box every output stands in.  ipywidgets lays an ``HTML`` widget out as a flex
+#: row whose content may not shrink below its widest line, so a wide table would widen
+#: the whole explorer and the page would scroll, slider and all.  Containing the box's
+#: inline size makes it exactly as wide as the output: what is wider scrolls inside
+#: its own ``gamelab-scroll`` box and the controls stay in view.
+FIT = "contain:inline-size;min-width:0;max-width:100%"
+
+
+def fit(content):
+    """``content`` in a box exactly as wide as the output (see :data:`FIT`)."""
+    return f'<div class="gamelab-fit" style="{FIT}">{content}</div>' if content else ""
+
+
 def as_html(result):
-    """What ``output`` shows for a view's result: a table (scrolling), HTML, a figure."""
+    """What ``output`` shows for a view's result: a table (scrolling), HTML, a figure —
+    in a box as wide as the output, so that what is wider scrolls by itself."""
     if result is None:
         return ""
     if isinstance(result, Table):
-        return scroll_box(result.html)
+        return fit(scroll_box(result.html))
     if isinstance(result, str):
-        return result
+        return fit(result)
     if hasattr(result, "savefig"):  # a matplotlib figure
-        return figure_html(result)
+        return fit(figure_html(result))
     raise TypeError(f"a view must return a Table, an HTML str or a figure, got "
                     f"{type(result).__name__}")
 

@@ -8,8 +8,11 @@
   games): each token's γ, the γ of the sum by the sum rule and its outcome
   (:func:`gamelab.display.token_sum_table`).
 * :class:`LoopyPlayWidget` — play against gamelab, which wins when it can,
-  holds the draw when it cannot win, says which, and declares a draw when a
-  position comes back with the same player to move (or after a move cap).
+  holds the draw when it cannot win, makes its loss as hard as it can when
+  it is lost, says which, and declares a draw when a position comes back with
+  the same player to move (or after a move cap).  It looks like
+  :class:`~gamelab.widgets.PlayWidget` (the same board, scrolling history,
+  hint and legend), with one more mark: the moves that keep a draw.
 
 References
 ----------
@@ -25,12 +28,15 @@ import ipywidgets as widgets
 
 from .. import engine, loopy
 from .._validate import check_int
-from ..display.loopy import D_COLOUR, check_tokens, digraph_view, token_sum_view
+from ..display.loopy import (D_COLOUR, DRAW_MOVE_COLOUR, DRAW_MOVE_INK, check_tokens,
+                             digraph_view, token_sum_view)
 from ..display.tables import N_COLOUR, P_COLOUR
 from ._kit import Explorer, int_slider
-from .play import MAX_BUTTONS, PlayWidget
+from ._style import Mark
+from .play import WIN_MARK, PlayWidget
 
-__all__ = ["DigraphExplorer", "TokenSumExplorer", "LoopyPlayWidget", "NO_TOKEN", "COLOURS"]
+__all__ = ["DigraphExplorer", "TokenSumExplorer", "LoopyPlayWidget", "NO_TOKEN", "COLOURS",
+           "DRAW_MARK"]
 
 NO_TOKEN = "(no token)"
 
@@ -100,15 +106,26 @@ class TokenSumExplorer(Explorer):
 
 # -- playing a game that may draw ------------------------------------------------------
 
+#: A move that keeps the draw under the hint: dark grey, white bold text.
+DRAW_MARK = Mark(DRAW_MOVE_COLOUR, DRAW_MOVE_INK, "grey", "keeps the draw", "=")
+
+
 class LoopyPlayWidget(PlayWidget):
     """Play a loopy game against gamelab: it wins when it can and holds the draw otherwise.
 
     gamelab moves to a P-position of least remoteness when it can win (so its
     win comes in a bounded number of moves); from a D-position it moves to a
-    D-position (the draw is kept); when it is lost it delays.  It says which
-    of the three it is doing.  A play ends when a player cannot move (that
-    player loses), when a position comes back with the same player to move
-    (a draw by repetition), or after ``max_moves`` moves (a draw).
+    D-position (the draw is kept); when it is lost it plays as
+    :func:`gamelab.hardest_move` does: the move that leaves the fewest winning
+    replies, then the one of greatest remoteness (the longest loss), then the
+    first.  It says in the move log which of the three it is doing.  A play
+    ends when a player cannot move (that player loses), when a position comes
+    back with the same player to move (a draw by repetition), or after
+    ``max_moves`` moves (a draw).
+
+    The layout is :class:`~gamelab.widgets.PlayWidget`'s; the hint
+    ("Hint: winning and drawing moves") colours winning moves blue and moves
+    that keep the draw grey, with the legend beside it.
 
     Parameters
     ----------
@@ -139,28 +156,34 @@ class LoopyPlayWidget(PlayWidget):
     fallback_prefix = "Run the notebook to play against gamelab: "
     fallback = ("you choose your moves with buttons; gamelab wins when it can, holds the draw "
                 "when it cannot, and a position that comes back ends the game in a draw.")
+    hint_text = "Hint: winning and drawing moves"
+    hint_tooltip = ("Colour the moves that win (they leave a P-position) and, from a draw, "
+                    "the moves that keep the draw")
+    marks = (WIN_MARK, DRAW_MARK)
+    plans = {
+        "win": "gamelab can force a win from here, and plays for it.",
+        "draw": "gamelab cannot force a win, but it holds the draw.",
+        "lose": "gamelab is losing: it plays the move that leaves you the fewest winning "
+                "replies (and, among those, the longest game).",
+    }
 
     def __init__(self, game=loopy.GALLERY, position="k", *, computer_first=False,
                  max_moves=100, label=None, render=None):
         self.max_moves = check_int(max_moves, "max_moves", minimum=2, maximum=10_000)
-        self.plan = None
         super().__init__(game, position, computer_first=computer_first, label=label,
                          render=render)
-        self.hint.description = "Show winning and drawing moves"
-        self.hint.tooltip = "Highlight moves to P-positions (blue) and, from a draw, moves that keep it (grey)"
 
     # -- state ------------------------------------------------------------------
     def reset(self, position=None):
         """Start again from ``position`` (default: the starting position)."""
         if position is not None:
             self.start = position
-        self.position = self.start
-        engine.game_options(self.game, self.position)  # validates the position
+        self.position = self.start = engine.checked_position(self.game, self.start)  # the game's own form
+        engine.game_options(self.game, self.position)  # checks its options
         self._outcome, self._remote = loopy.retrograde(self.game, self.start)
-        self.history = []
+        self._new_log()
         self.winner = None
         self.reason = None
-        self.plan = None
         to_move = "gamelab" if self.computer_first else "you"
         self._seen = {(self.position, to_move)}
         if not self.legal_moves():
@@ -181,11 +204,23 @@ class LoopyPlayWidget(PlayWidget):
         """``"P"``, ``"N"`` or ``"D"`` for the current position (for the player to move)."""
         return self._outcome[self.position]
 
+    def marked(self):
+        """The winning moves (blue) and the moves that keep the draw (grey)."""
+        marks = {o: DRAW_MARK for o in self.drawing()}
+        marks.update({o: WIN_MARK for o in self.winning()})
+        return marks
+
+    def replies(self, option):
+        """How many winning replies the player to move at ``option`` has."""
+        return sum(1 for k in engine.game_options(self.game, option)
+                   if self._outcome[k] == "P")
+
     def computer_move(self):
-        """The move gamelab makes now (``None`` when it cannot move).
+        """The move gamelab makes now (``None`` when it cannot move); sets :attr:`plan`.
 
         Win: a P-option of least remoteness.  Draw: the first D-option.
-        Lost: the option of greatest remoteness.
+        Lost: the option leaving the fewest winning replies, then of greatest
+        remoteness, then the first.
         """
         moves = self.legal_moves()
         if not moves:
@@ -200,7 +235,7 @@ class LoopyPlayWidget(PlayWidget):
             self.plan = "draw"
             return draws[0]
         self.plan = "lose"
-        return max(moves, key=lambda o: far[o])
+        return min(moves, key=lambda o: (self.replies(o), -far[o]))
 
     # -- internals --------------------------------------------------------------
     def _finish_stuck(self, to_move):
@@ -220,48 +255,19 @@ class LoopyPlayWidget(PlayWidget):
         else:
             self._seen.add((option, to_move))
 
-    def _verdict(self):
+    def _end_html(self):
+        if self.winner is None:
+            return "<div>Your move.</div>"
         if self.winner == "draw":
             if self.reason == "repetition":
-                return (f"<b>Draw:</b> position {html.escape(repr(self.position))} came back "
-                        "with the same player to move, so play could go round for ever.")
-            return f"<b>Draw:</b> {self.max_moves} moves and nobody has won."
-        return "<b>You win!</b>" if self.winner == "you" else "<b>gamelab wins.</b>"
-
-    def _plan_words(self):
-        return {"win": "gamelab can force a win from here, and plays for it.",
-                "draw": "gamelab cannot force a win, but it holds the draw.",
-                "lose": "gamelab is lost against best play; it delays."}.get(self.plan, "")
-
-    def update(self):
-        """Redraw the board, the last moves, the plan and the move buttons."""
-        self.board.value = self._render(self.position)
-        lines = []
-        for before, after, who in self.history[-6:]:
-            lines.append(f"{html.escape(who)}: {html.escape(self._label(before, after))}")
-        if self.plan and self.history and self.history[-1][2] == "gamelab":
-            lines.append(f"<i>{self._plan_words()}</i>")
-        if self.winner is not None:
-            lines.append(self._verdict() + " Press <i>New game</i> to play again.")
+                verdict = (f"<b>Draw:</b> position {html.escape(repr(self.position))} came "
+                           "back with the same player to move, so play could go round for "
+                           "ever.")
+            else:
+                verdict = f"<b>Draw:</b> {self.max_moves} moves and nobody has won."
         else:
-            lines.append("Your move.")
-        self.status.value = "<br>".join(lines)
-        buttons = []
-        if self.winner is None:
-            moves = self.legal_moves()
-            winning = set(self.winning()) if self.hint.value else set()
-            drawing = set(self.drawing()) if self.hint.value else set()
-            for o in moves[:MAX_BUTTONS]:
-                b = widgets.Button(description=self._label(self.position, o),
-                                   tooltip=f"move to {o!r}", layout=widgets.Layout(width="auto"))
-                if o in winning:
-                    b.style.button_color = P_COLOUR
-                    b.style.font_weight = "bold"
-                elif o in drawing:
-                    b.style.button_color = D_COLOUR
-                b.on_click(lambda _b, o=o: self.play(o))
-                buttons.append(b)
-        self.moves_box.children = buttons
+            verdict = "<b>You win!</b>" if self.winner == "you" else "<b>gamelab wins.</b>"
+        return f"<div>{verdict} Press <i>New game</i> to play again.</div>"
 
 
 #: The colours used, for the legend of a lecture.

@@ -1,13 +1,15 @@
-"""Play against gamelab: buttons for the legal moves, and a computer that
-answers with a winning move whenever one exists.
+"""Play against gamelab: buttons for the legal moves, and a computer that plays
+perfectly — a winning move whenever one exists, else the move hardest to answer.
 
 Works for any game gamelab can search (objects with ``options`` or plain
 callables), in normal or misère play.  The board and the words on the move
 buttons come from :mod:`gamelab.display.boards`: the game's ``board`` and
 ``move_label`` hooks (stones, rows of pins, labelled components of a sum, a
 numbered Hackenbush drawing, ...), else the position as text.  The whole
-history stays in view (it scrolls), and a misère game says its rule above
-the board.
+history stays in view (it scrolls), gamelab says in it what it is playing
+for, the hint colours the winning moves with a legend beside it, and a misère
+game says its rule above the board.  When it is losing gamelab chooses its
+move with :func:`gamelab.hardest_move`.
 """
 from __future__ import annotations
 
@@ -15,17 +17,23 @@ import html
 
 import ipywidgets as widgets
 
-from ._style import Shown, show_pressed
+from ._style import Mark, Shown, history_box, legend_html, mark_button, show_pressed
 
-from .. import engine
+from .. import engine, strategy
 from .._validate import check_bool
 from ..display.boards import board_html, move_words
 from ..display.tables import P_COLOUR
+from ..walk import LoopyGameError
 
-__all__ = ["PlayWidget"]
+__all__ = ["PlayWidget", "MAX_BUTTONS", "PLAN_POSITIONS", "WIN_MARK"]
 
 #: More legal moves than this are offered in a drop-down instead of buttons.
 MAX_BUTTONS = 40
+#: The most positions gamelab searches to rank its moves when it is losing
+#: (:func:`gamelab.hardest_move`); from a bigger game it plays its first legal move.
+PLAN_POSITIONS = 20_000
+#: A winning move under the hint: Okabe–Ito sky blue, black bold text.
+WIN_MARK = Mark(P_COLOUR, "#000000", "blue", "wins", "★")
 #: The rule a misère game states above its board.
 MISERE_RULE = ("<div style='font-size:15px;margin:4px 0'><b>Misère play:</b> the player "
                "who makes the last move <b>loses</b> (whoever takes the last stone "
@@ -58,8 +66,10 @@ class PlayWidget(Shown):
     >>> import gamelab as gl
     >>> w = PlayWidget(gl.Bash(3), 10)
     >>> w.play(8)          # we take 2 and leave 8, a P-position
-    >>> w.history          # gamelab could not win from 8, so it took 1 stone
+    >>> w.history          # gamelab cannot win from 8; every move is as hard to answer
     [(10, 8, 'you'), (8, 7, 'gamelab')]
+    >>> w.notes            # what it said, after its move (index 1 of the history)
+    {1: 'gamelab is losing: it plays the move that leaves you the fewest winning replies (and, among those, the longest game).'}
     >>> w.position
     7
     """
@@ -69,6 +79,18 @@ class PlayWidget(Shown):
         "you choose your moves with buttons, gamelab answers with a winning move whenever"
         " there is one, and you may ask for a hint or start a new game."
     )
+    #: The hint's toggle, and how it marks moves (see :meth:`marked`).
+    hint_text = "Hint: winning moves"
+    hint_tooltip = "Colour the moves that win: they leave a P-position"
+    marks = (WIN_MARK,)
+    #: What gamelab says in the move log when its plan changes (see :meth:`computer_move`).
+    plans = {
+        "win": "gamelab can win from here: it moves to a P-position.",
+        "lose": "gamelab is losing: it plays the move that leaves you the fewest winning "
+                "replies (and, among those, the longest game).",
+        "quick": "gamelab is losing, and this game is too big to rank every move: it "
+                 "plays its first legal move.",
+    }
 
     def __init__(self, game, position, *, misere=False, computer_first=False,
                  label=None, render=None):
@@ -83,19 +105,22 @@ class PlayWidget(Shown):
         self._render = render or (lambda p: board_html(game, p)
                                   or f"<code>{html.escape(repr(p))}</code>")
         self.start = position
+        self.plan = None
         self.status = widgets.HTML()
         self.board = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.moves_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.hint = show_pressed(widgets.ToggleButton(
-            value=False, description="Hint: winning moves",
-            tooltip="Highlight the moves that leave a P-position",
+            value=False, description=self.hint_text, tooltip=self.hint_tooltip,
             layout=widgets.Layout(width="auto")))
+        self.legend = widgets.HTML()
         self.new_game = widgets.Button(description="New game", button_style="info",
                                        layout=widgets.Layout(width="auto"))
         self.hint.observe(lambda change: self.update(), names="value")
         self.new_game.on_click(lambda _b: self.reset())
-        self.widget = widgets.VBox([self.board, self.status, self.moves_box,
-                                    widgets.HBox([self.hint, self.new_game])])
+        self.widget = widgets.VBox([
+            self.board, self.status, self.moves_box,
+            widgets.HBox([self.hint, self.new_game, self.legend],
+                         layout=widgets.Layout(align_items="center", flex_flow="row wrap"))])
         self.reset()
 
     # -- state ------------------------------------------------------------------
@@ -103,9 +128,9 @@ class PlayWidget(Shown):
         """Start again from ``position`` (default: the starting position)."""
         if position is not None:
             self.start = position
-        self.position = self.start
-        engine.game_options(self.game, self.position)  # validates the position
-        self.history = []
+        self.position = self.start = engine.checked_position(self.game, self.start)  # the game's own form
+        engine.game_options(self.game, self.position)  # checks its options
+        self._new_log()
         self.winner = None
         if self.computer_first:
             self._computer_turn()
@@ -134,14 +159,44 @@ class PlayWidget(Shown):
         self.update()
 
     def computer_move(self):
-        """The move gamelab makes now: the first winning move, else the first legal one."""
+        """The move gamelab makes now (``None`` when it cannot move); sets :attr:`plan`.
+
+        When it can win, the first winning move (the game's own, so a closed form
+        or a misère quotient decides: ``plan == "win"``).  When it is losing,
+        :func:`gamelab.hardest_move`: the move that leaves the fewest winning
+        replies, then the longest game (``plan == "lose"``); if the play from
+        here reaches more than :data:`PLAN_POSITIONS` positions, the first legal
+        move (``plan == "quick"``).
+        """
+        moves = self.legal_moves()
+        if not moves:
+            return None
         winning = self.winning()
         if winning:
+            self.plan = "win"
             return winning[0]
-        moves = self.legal_moves()
-        return moves[0] if moves else None
+        try:
+            move = strategy.hardest_move(self.game, self.position, misere=self.misere,
+                                         max_positions=PLAN_POSITIONS)
+        except LoopyGameError:
+            raise
+        except ValueError:                  # too big to search to the end: play at once
+            self.plan = "quick"
+            return moves[0]
+        self.plan = "lose"
+        return move
+
+    def marked(self):
+        """The moves the hint marks now, each with its mark (colour and meaning)."""
+        return {o: WIN_MARK for o in self.winning()}
 
     # -- internals --------------------------------------------------------------
+    def _new_log(self):
+        self.history = []
+        self.notes = {}          # history index -> what gamelab said after that move
+        self.plan = None
+        self._said = None
+
     def _move(self, option, who):
         self.history.append((self.position, option, who))
         self.position = option
@@ -149,8 +204,12 @@ class PlayWidget(Shown):
 
     def _computer_turn(self):
         option = self.computer_move()
-        if option is not None:
-            self._move(option, "gamelab")
+        if option is None:
+            return
+        self._move(option, "gamelab")
+        if self.plan != self._said and self.plan in self.plans:
+            self.notes[len(self.history) - 1] = self.plans[self.plan]
+            self._said = self.plan
 
     def _check_end(self, to_move):
         if self.legal_moves():
@@ -159,50 +218,57 @@ class PlayWidget(Shown):
         self.winner = to_move if self.misere else other
 
     def history_html(self):
-        """Every move so far, oldest first, in a box that scrolls (newest in view)."""
-        lines = [f"<div>{html.escape(who)}: {html.escape(self._label(before, after))}</div>"
-                 for before, after, who in self.history]
-        if not lines:
-            return ""
-        return ("<div class='gamelab-history' style='max-height:9em;overflow-y:auto;"
-                "display:flex;flex-direction:column-reverse;border-left:3px solid #ddd;"
-                f"padding-left:6px;margin:4px 0'><div>{''.join(lines)}</div></div>")
+        """Every move so far, oldest first, with what gamelab said about its plan, in a box
+        that scrolls (newest in view)."""
+        lines = []
+        for i, (before, after, who) in enumerate(self.history):
+            lines.append(f"<div>{html.escape(who)}: "
+                         f"{html.escape(self._label(before, after))}</div>")
+            if i in self.notes:
+                lines.append(f"<div style='color:#444'><i>{html.escape(self.notes[i])}"
+                             "</i></div>")
+        return history_box(lines)
+
+    def _end_html(self):
+        """The line under the history: whose move it is, or how the game ended."""
+        if self.winner is None:
+            return "<div>Your move.</div>"
+        verdict = "You win!" if self.winner == "you" else "gamelab wins."
+        if self.history:
+            you = self.history[-1][2] == "you"
+            why = ("You" if you else "gamelab") + " made the last move" + (
+                (" and lose" if you else " and loses") if self.misere else "") + "."
+        else:
+            why = "There is no move at all."
+        return f"<div><b>{verdict}</b> {why} Press <i>New game</i> to play again.</div>"
+
+    def _board_html(self):
+        return (MISERE_RULE if self.misere else "") + self._render(self.position)
 
     def update(self):
         """Redraw the board, the history and the move buttons for the current state."""
-        rule = MISERE_RULE if self.misere else ""
-        self.board.value = rule + self._render(self.position)
-        if self.winner is not None:
-            verdict = "You win!" if self.winner == "you" else "gamelab wins."
-            if self.history:
-                you = self.history[-1][2] == "you"
-                why = ("You" if you else "gamelab") + " made the last move" + (
-                    (" and lose" if you else " and loses") if self.misere else "") + "."
-            else:
-                why = "There is no move at all."
-            end = (f"<div><b>{verdict}</b> {why} Press <i>New game</i> "
-                   "to play again.</div>")
-        else:
-            end = "<div>Your move.</div>"
-        self.status.value = ("<div style='font-size:15px'>" + self.history_html() + end
-                             + "</div>")
+        self.board.value = self._board_html()
+        self.status.value = ("<div style='font-size:15px'>" + self.history_html()
+                             + self._end_html() + "</div>")
+        hinting = self.winner is None and self.hint.value
+        self.legend.value = legend_html(self.marks) if hinting else ""
         buttons = []
         if self.winner is None:
-            winning = set(self.winning()) if self.hint.value else set()
+            marked = self.marked() if hinting else {}
             moves = self.legal_moves()
             if len(moves) <= MAX_BUTTONS:
                 for o in moves:
                     b = widgets.Button(description=self._label(self.position, o),
                                        tooltip=f"move to {o!r}",
                                        layout=widgets.Layout(width="auto"))
-                    if o in winning:
-                        b.style.button_color = P_COLOUR
-                        b.style.font_weight = "bold"
+                    if o in marked:
+                        mark_button(b, marked[o])
                     b.on_click(lambda _b, o=o: self.play(o))
                     buttons.append(b)
             else:
                 pick = widgets.Dropdown(options=[(self._label(self.position, o)
-                                                  + ("  ★" if o in winning else ""), o)
+                                                  + (f"  {marked[o].symbol}" if o in marked
+                                                     else ""), o)
                                                  for o in moves],
                                         description="Move:")
                 go = widgets.Button(description="Play", button_style="primary")

@@ -59,6 +59,11 @@ def _free_port():
         return s.getsockname()[1]
 
 
+#: Seconds a page may take to show what a key press or a click changed: only a backstop
+#: (the waits end as soon as the change shows), generous for two shared, busy cores.
+UI_BACKSTOP = 30.0
+
+
 def start_lab(notebooks, workdir):
     """Start JupyterLab on copies of ``notebooks`` under ``workdir`` (in ``repo/notebooks``).
 
@@ -212,7 +217,10 @@ _KERNEL_IDLE_JS = """(path) => {
   if (!w || !w.context || w.context.path !== path || !w.context.isReady) return false;
   const s = w.sessionContext;
   const k = s && s.session && s.session.kernel;
-  return !!k && k.status === 'idle' && k.connectionStatus === 'connected' && !s.isRestarting;
+  if (!k || k.status !== 'idle' || k.connectionStatus !== 'connected' || s.isRestarting) return false;
+  // the widget manager listens for the kernel's widgets: a widget made before it does
+  // gets no model in the page, and its view fails with "widget model not found"
+  return !!(k._targetRegistry && k._targetRegistry['jupyter.widget']);
 }"""
 
 #: JavaScript: has every non-empty code cell been executed, and is the kernel idle?
@@ -225,7 +233,9 @@ _ALL_RUN_JS = """() => {
     if (m.type !== 'code' || !m.sharedModel.getSource().trim()) continue;
     if (m.executionCount === null || m.executionState === 'running') return false;
   }
-  return true;
+  // and every widget view has its model: none is still "Loading widget..."
+  return !Array.from(w.node.querySelectorAll('.jp-OutputArea-output')).some(
+    n => n.textContent.trim() === 'Loading widget...');
 }"""
 
 #: JavaScript: the source and execution count of every cell, in order.
@@ -435,7 +445,7 @@ class LabPage:
         handle.focus()
         handle.press(key)
         readout = box.locator(".widget-readout")
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + UI_BACKSTOP
         while readout.inner_text().strip() == before and time.monotonic() < deadline:
             time.sleep(0.05)
         return parse_value(readout.inner_text().strip()), parse_value(before)
@@ -476,7 +486,7 @@ class LabPage:
         button = button.first
         before = "mod-active" in (button.get_attribute("class") or "")
         button.click()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + UI_BACKSTOP
         after = before
         while after == before and time.monotonic() < deadline:
             time.sleep(0.05)

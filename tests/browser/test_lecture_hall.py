@@ -29,6 +29,7 @@ import time
 
 import pytest
 
+from .conftest import UI_BACKSTOP
 from .test_lectures import NOTEBOOKS, SPECS, TABLE_TIMEOUT, _play_box, _status, run_lecture
 
 #: The smallest text size allowed in explorers and play widgets, in CSS px.
@@ -119,7 +120,7 @@ def _push(root, slider, key):
     handle = slider.locator(".noUi-handle, [role=slider]").first
     handle.focus()
     handle.press(key)
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + UI_BACKSTOP
     while readout.inner_text().strip() == before_value and time.monotonic() < deadline:
         time.sleep(0.02)
     if readout.inner_text().strip() == before_value:

@@ -368,7 +368,7 @@ def _digraph_rows(c):
 
     game = random_digraph(c["positions"], c["density %"], c["seed"])
     want = _pnd(game.options, game.nodes)
-    rows, marks = [["position", "options", "G(x)", "outcome"]], [[False] * 4]
+    rows, marks = [["position", "options", "γ", "outcome"]], [[False] * 4]
     for u in game.nodes:
         gamma = gl.loopy_grundy(game, u)
         row, mark = _loopy_row(str(u), ", ".join(map(str, game.options(u))) or "—", gamma,
@@ -382,7 +382,7 @@ def _token_sum_rows(c):
     from gamelab.loopy import GALLERY
 
     tokens = tuple(v for _d, v in c["_dropdowns"] if v != "(no token)")
-    rows, marks = [["", "position", "G(x)", "outcome"]], [[False] * 4]
+    rows, marks = [["", "position", "γ", "outcome"]], [[False] * 4]
     for i, t in enumerate(tokens, 1):
         row, mark = _loopy_row(f"token {i}", t, gl.loopy_grundy(GALLERY, t),
                                gl.loopy_outcome(GALLERY, t), _pnd(GALLERY.options, [t])[t])

@@ -61,6 +61,9 @@ def test_bash_advice_matches_search():
                 assert f"take {n - moves[0]}," in advice
             else:
                 assert "P-position" in advice
+            # a player restores a multiple only where there is something to take
+            assert ("restores" in advice) == (n > 0 and not moves)
+            assert ("no move and loses" in advice) == (n == 0)
 
 
 def test_bash_plot_html():

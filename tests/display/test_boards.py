@@ -11,7 +11,7 @@ import pytest
 import gamelab as gl
 from gamelab.board import Coins, Components, Edges, Steps, Stones, Strip, Text
 from gamelab.display import board_html, describe_move, draw_board, game_board, move_words
-from gamelab.display.boards import MAX_DRAWN, stones_html
+from gamelab.display.boards import MAX_DRAWN, TICK, stones_html
 from gamelab.games.hackenbush import random_tree
 from gamelab.games.nim import NimHeap
 from gamelab.widgets import PlayWidget
@@ -40,6 +40,25 @@ class Worded(Described):
 
 
 # -- drawing every kind -----------------------------------------------------------------
+
+def _units(html_text):
+    """The units of a one-row board as text, each tick written ``|``."""
+    inner = re.search(r'letter-spacing:1px[^"]*">(.*?)</span></span>', html_text).group(1)
+    return re.sub(r"<span[^>]*></span>", "|", inner)
+
+
+def test_a_row_of_pins_is_grouped_by_ticks_never_by_a_gap():
+    row = draw_board(Stones((9,), word="row", unit="pin"))
+    units = _units(row)
+    assert units == "♟♟♟♟♟|♟♟♟♟"                  # five, a tick, four
+    assert " " not in units and TICK in row and "nowrap" in row
+    two = draw_board(Stones((12, 3), word="row", unit="pin"))
+    assert two.count(TICK) == 2 and "♟♟♟♟♟ " not in two
+    strip = draw_board(Stones((6,), word="stretch", unit="safe cell"))
+    assert TICK in strip and "● " not in strip
+    heap = draw_board(Stones((9,)))                # a heap has no order: a gap is fine
+    assert _units(heap) == "●●●●● ●●●●" and TICK not in heap
+    assert TICK not in stones_html(5, tick=True)   # no tick after the last five
 
 def test_stones():
     one = draw_board(Stones((7,)))
@@ -165,7 +184,7 @@ def test_hackenbush_board_numbers_the_vertices_the_moves_name():
         assert {u, v} <= shown
 
 
-@pytest.mark.parametrize("bad, exc", [((1, -1), ValueError), ([1, 2], TypeError),
+@pytest.mark.parametrize("bad, exc", [((1, -1), ValueError), ({1, 2}, TypeError),
                                       ("12", TypeError), (None, TypeError)])
 def test_staircase_board_checks_its_input(bad, exc):
     with pytest.raises(exc, match="counts"):
@@ -195,6 +214,8 @@ def test_coin_board_checks_its_input(bad, exc):
      "row 1: take pins 3–5, leaving rows of 2 and 4"),
     (Stones((5,), "row", "pin"), Stones((2, 3), "row", "pin"), "split it into rows of 2 and 3"),
     (Stones((5,), "row", "pin"), Stones((), "row", "pin"), "take all 5 pins"),
+    (Stones((1, 3), "row", "pin"), Stones((3,), "row", "pin"), "row 1: take the only pin"),
+    (Stones((1,)), Stones(()), "take the only stone"),
     (Stones((7, 3)), Stones((7, 1)), "heap 2: take 2 stones, leaving 1"),
     (Stones((6,)), Stones((1, 1, 2)), "take 2 stones, leaving heaps of 1, 1, 2"),
     (Stones((5,)), Stones((4,)), "take 1"),

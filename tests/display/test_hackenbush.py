@@ -51,11 +51,11 @@ def test_draw_bad_labels(labels):
 
 
 @pytest.mark.parametrize("call, exc", [
-    (lambda: cut_table([(0, 1)]), TypeError),
+    (lambda: cut_table({(0, 1)}), TypeError),
     (lambda: cut_table(((0, 1, 2),)), ValueError),
-    (lambda: cut_table(((0, 1),), ground=[0]), TypeError),
-    (lambda: draw_hackenbush(((0, [1]),)), TypeError),
-    (lambda: hackenbush_layout([(0, 1)]), TypeError),
+    (lambda: cut_table(((0, 1),), ground={0}), TypeError),
+    (lambda: draw_hackenbush(((0, {1}),)), TypeError),
+    (lambda: hackenbush_layout({(0, 1)}), TypeError),
 ])
 def test_bad_arguments_raise(call, exc):
     with pytest.raises(exc):

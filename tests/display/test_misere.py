@@ -19,4 +19,4 @@ def test_compare_table_against_search(heaps):
 
 def test_bad_input():
     with pytest.raises(TypeError, match="heaps"):
-        compare_table([1, 2])
+        compare_table({1, 2})

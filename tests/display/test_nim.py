@@ -40,7 +40,7 @@ def test_moore_report_lists_at_most_show_moves():
 
 
 @pytest.mark.parametrize("args,kwargs,error,word", [
-    (([3, 4],), {}, TypeError, "position"),
+    (({3, 4},), {}, TypeError, "position"),
     (((3, -4),), {}, ValueError, "position"),
     (((3, 4),), dict(move=(3, 5)), ValueError, "move"),
     (((3, 4),), dict(move=(1, 1)), ValueError, "move"),
@@ -52,7 +52,7 @@ def test_binary_table_bad_input(args, kwargs, error, word):
         binary_table(*args, **kwargs)
 
 
-@pytest.mark.parametrize("args,error", [(([3, 4], [(1, 4)]), TypeError), (((3, -1), []), ValueError)])
+@pytest.mark.parametrize("args,error", [(({3, 4}, [(1, 4)]), TypeError), (((3, -1), []), ValueError)])
 def test_describe_moves_bad_input(args, error):
     with pytest.raises(error, match="position"):
         describe_moves(*args)

@@ -1,4 +1,4 @@
-"""gamelab.exercises.bash: the judge exercises of lectures 00–01, official samples, and
+"""gamelab.exercises.references.bash: the judge exercises of lectures 00–01, official samples, and
 every solver against plain search."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.exercises.bash import (
+from gamelab.exercises.references.bash import (
     hdu1846, hdu2147, hdu2149, hdu2188, kiki_first_player_wins, kiki_options, public_sale_bids,
 )
 
@@ -179,7 +179,7 @@ def test_kiki_options_bad_input(bad, exc):
 
 # -- lecture exercises and their registered checks ---------------------------------------
 
-from gamelab.exercises.bash import (  # noqa: E402
+from gamelab.exercises.references.bash import (  # noqa: E402
     misere_bash_loses, rook_kiki_loses, rook_kiki_options, take124_p_positions,
 )
 from gamelab.exercises.check import exercise, verify  # noqa: E402

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gamelab.exercises import check as ck
+from gamelab.exercises.keyformat import output_lines
 
 
 @pytest.fixture
@@ -80,6 +81,24 @@ def test_value_exercise():
     assert not ck.verify("test-value", True)[0]
 
 
+def test_a_set_answer_may_be_a_list_or_tuple_without_repeats():
+    ck.register("test-set-list", kind="value", reference=lambda: {(1, 2), (3, 4)},
+                hint="two pairs", replace=True)
+    assert ck.verify("test-set-list", [(3, 4), (1, 2)]) == (True, "✓ test-set-list: right.")
+    assert ck.verify("test-set-list", ((1, 2), (3, 4)))[0]
+    assert ck.verify("test-set-list", [(1, 2), (3, 4), (1, 2)]) == (
+        False, "✗ test-set-list: (1, 2) occurs more than once in your list; "
+               "the answer is a set, each element once.")
+    assert ck.verify("test-set-list", [(1, 2)]) == (
+        False, "✗ test-set-list: [(1, 2)] is not right — hint: two pairs.")
+    assert not ck.verify("test-set-list", [[1, 2], [3, 4]])[0]    # lists are not tuples
+    assert ck.verify("test-set-list", {(1, 2): 0, (3, 4): 0})[1].endswith(
+        "the answer should be of type set, got dict {(1, 2): 0, (3, 4): 0}.")
+    answer = ck.exercise("ex-05-1").reference()
+    assert ck.verify("ex-05-1", sorted(answer)) == (True, "✓ ex-05-1: right.")
+    assert ck.verify("ex-05-1", tuple(answer))[0]
+
+
 def test_bad_arguments():
     with pytest.raises(ValueError, match="exercise_id 'nope-nope'"):
         ck.check("nope-nope", lambda t: t)
@@ -115,7 +134,7 @@ def _judges():
 @pytest.mark.parametrize("exercise_id", [e for e in _judges() if ck.official_sample(e)])
 def test_reference_reproduces_the_official_sample(exercise_id):
     src, out = ck.official_sample(exercise_id)
-    assert ck._lines(ck.exercise(exercise_id).reference(src)) == ck._lines(out)
+    assert output_lines(ck.exercise(exercise_id).reference(src)) == output_lines(out)
 
 
 @pytest.mark.parametrize("exercise_id", [e for e in ck.exercises()

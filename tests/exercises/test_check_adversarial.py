@@ -18,6 +18,7 @@ import threading
 import pytest
 
 from gamelab.exercises import check as ck
+from gamelab.exercises.guard import raised_by_student
 
 
 REAL = [e for e in ck.exercises() if not e.startswith(("test-", "x-", "doc-"))]
@@ -321,10 +322,10 @@ def test_the_interrupt_rule():
     try:
         own()
     except KeyboardInterrupt as exc:
-        assert ck._raised_by_student(exc)
+        assert raised_by_student(exc)
     try:
         signal.raise_signal(signal.SIGINT)
     except KeyboardInterrupt as exc:
-        assert not ck._raised_by_student(exc)
+        assert not raised_by_student(exc)
     exc = KeyboardInterrupt()            # never raised: no traceback, so not the student's
-    assert not ck._raised_by_student(exc)
+    assert not raised_by_student(exc)

@@ -1,11 +1,11 @@
-"""gamelab.exercises.hackenbush: the registered exercises of lecture 12 (Green
+"""gamelab.exercises.references.hackenbush: the registered exercises of lecture 12 (Green
 Hackenbush): references by search, checks."""
 from __future__ import annotations
 
 import pytest
 
 import gamelab as gl
-from gamelab.exercises import hackenbush as ex
+from gamelab.exercises.references import hackenbush as ex
 from gamelab.exercises.check import verify
 from gamelab.games.hackenbush import random_tree
 

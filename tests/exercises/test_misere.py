@@ -1,4 +1,4 @@
-"""gamelab.exercises.misere: the judge exercises of lecture 08 (HDU 1907, HDU 2509),
+"""gamelab.exercises.references.misere: the judge exercises of lecture 08 (HDU 1907, HDU 2509),
 official samples, against misère search, and the registered checks."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 import gamelab as gl
-from gamelab.exercises.misere import hdu1907, hdu2509, row_game
+from gamelab.exercises.references.misere import hdu1907, hdu2509, row_game
 from gamelab.misere import sj_outcome
 
 from gamelab_testing import judge_sample, same_tokens

@@ -1,4 +1,4 @@
-"""gamelab.exercises.nim: the judge exercises of lecture 03 (Nim, the new stone game),
+"""gamelab.exercises.references.nim: the judge exercises of lecture 03 (Nim, the new stone game),
 official samples, closed forms against search, and the registered checks."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 import gamelab as gl
-from gamelab.exercises import nim as ex_nim
+from gamelab.exercises.references import nim as ex_nim
 from gamelab.exercises.check import exercise, verify
 
 from gamelab_testing import judge_sample, same_tokens

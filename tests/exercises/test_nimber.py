@@ -1,4 +1,4 @@
-"""gamelab.exercises.nimber: the nimber exercises, official sample, references against
+"""gamelab.exercises.references.nimber: the nimber exercises, official sample, references against
 search of the games, programs."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 import gamelab as gl
-from gamelab.exercises import nimber as ex
+from gamelab.exercises.references import nimber as ex
 from gamelab.exercises.check import exercise as find_exercise
 from gamelab.exercises.check import exercises, run_program, verify
 from gamelab.games.coins import CoinTurning

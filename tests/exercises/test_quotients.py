@@ -1,10 +1,10 @@
-"""gamelab.exercises.quotients: the exercises of lecture 15, references against plain search."""
+"""gamelab.exercises.references.quotients: the exercises of lecture 15, references against plain search."""
 from __future__ import annotations
 
 import functools
 
 import gamelab as gl
-from gamelab.exercises import quotients as ex
+from gamelab.exercises.references import quotients as ex
 from gamelab.exercises.check import exercise, verify
 
 

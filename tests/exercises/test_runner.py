@@ -62,3 +62,10 @@ def test_run_source_arguments():
     assert done.failure.startswith("the program printed more than 3 bytes")
     assert done.output == "hel"
     assert runner.run_source("print(input()[::-1])", "olleh\n") == runner.ProgramRun("hello\n", "")
+
+
+@pytest.mark.parametrize("program", ["", "\n  \n"])
+def test_an_empty_program_is_not_answered_yet(program, capsys):
+    ok, out = run(program, further=5, capsys=capsys)
+    assert not ok
+    assert out == "✗ hdu1846: not answered yet.\n"

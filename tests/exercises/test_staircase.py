@@ -1,4 +1,4 @@
-"""gamelab.exercises.staircase: the judge exercises of lecture 07 (POJ 1704, the monks'
+"""gamelab.exercises.references.staircase: the judge exercises of lecture 07 (POJ 1704, the monks'
 duel), official samples, against plain search, and the registered checks."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 import gamelab as gl
-from gamelab.exercises.staircase import (
+from gamelab.exercises.references.staircase import (
     lanqiao_gaoseng, monk_options, monk_winning_move, monks_to_staircase, poj1704)
 from gamelab.games.staircase import PiecesOnStrip
 
@@ -105,7 +105,7 @@ def test_gaoseng_large_input_is_fast():
 
 def test_lecture_07_checks_use_search_backed_references():
     from gamelab.exercises import check as ck
-    from gamelab.exercises.staircase import staircase_winning_moves
+    from gamelab.exercises.references.staircase import staircase_winning_moves
     for text in ck.exercise("poj1704").all_cases():
         nums = list(map(int, text.split()))
         i, want = 1, []
@@ -126,7 +126,10 @@ def test_lecture_07_checks_use_search_backed_references():
     ok, report = ck.verify("lanqiao_gaoseng", lambda text: "-1\n")
     assert not ok and "wrong on case 1" in report
     assert staircase_winning_moves() == set(gl.search_winning_moves(gl.StaircaseNim(), (5, 9, 3, 9, 6)))
-    assert ck.verify("ex-07-1", set())[0] and not ck.verify("ex-07-1", [])[0]
+    assert ck.verify("ex-07-1", set())[0]
+    assert ck.verify("ex-07-1", [])[0]            # a list of the set's elements is read as the set
+    assert ck.verify("ex-07-1", {}) == (False, "✗ ex-07-1: the answer should be of type set, "
+                                                "got dict {}.")
     assert ck.verify("ex-07-1", ...)[1] == "✗ ex-07-1: not answered yet."
 
 

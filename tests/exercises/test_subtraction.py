@@ -1,4 +1,4 @@
-"""gamelab.exercises.subtraction: the judge exercises of lecture 02 (S-Nim, the Fibonacci
+"""gamelab.exercises.references.subtraction: the judge exercises of lecture 02 (S-Nim, the Fibonacci
 game), official samples, closed forms against search, and the registered checks."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 import gamelab as gl
-from gamelab.exercises import subtraction as ex_sub
+from gamelab.exercises.references import subtraction as ex_sub
 from gamelab.exercises.check import verify
 
 from gamelab_testing import judge_sample, same_tokens

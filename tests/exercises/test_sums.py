@@ -1,4 +1,4 @@
-"""gamelab.exercises.sums: the judge exercises of lecture 04 (sums of hyper knights, a mixed
+"""gamelab.exercises.references.sums: the judge exercises of lecture 04 (sums of hyper knights, a mixed
 sum), official samples, tables against search, and the registered checks."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 import gamelab as gl
-from gamelab.exercises import sums as ex_sums
+from gamelab.exercises.references import sums as ex_sums
 
 from gamelab_testing import judge_sample, same_tokens
 

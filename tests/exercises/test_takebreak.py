@@ -1,4 +1,4 @@
-"""gamelab.exercises.takebreak: the judge exercises of the take-and-break lecture, official
+"""gamelab.exercises.references.takebreak: the judge exercises of the take-and-break lecture, official
 samples, and the problems without a verified sample checked against plain search of the
 original games."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 import pytest
 
 import gamelab as gl
-from gamelab.exercises.takebreak import hiho1173, poi2000_pas, poj2311, poj3537
+from gamelab.exercises.references.takebreak import hiho1173, poi2000_pas, poj2311, poj3537
 from gamelab.games.strips import check_rectangle, cutting_moves
 from gamelab_testing import judge_sample, same_tokens
 
@@ -175,7 +175,7 @@ def test_malformed_input(solver, text):
 # ---------------------------------------------------------------------------
 # the registered checks of lectures 10 and 11
 
-from gamelab.exercises import takebreak as tb_exercises  # noqa: E402
+from gamelab.exercises.references import takebreak as tb_exercises  # noqa: E402
 from gamelab.exercises.check import verify  # noqa: E402
 
 

@@ -266,7 +266,7 @@ def test_protocol():
 
 
 @pytest.mark.parametrize("bad, error", [
-    ("HT", TypeError), (["HT"], TypeError), (("HT", 3), TypeError), (("HX",), ValueError),
+    ("HT", TypeError), ({"HT"}, TypeError), (("HT", 3), TypeError), (("HX",), ValueError),
     (("HT", "H"), ValueError)])
 def test_bad_positions(bad, error):
     for game in (TartanGame("ruler"), AcrosticTwins()):

@@ -176,11 +176,11 @@ def test_random_pictures_are_deterministic():
 # bad input
 
 BAD_POSITIONS = [
-    ([(0, 1)], TypeError, "position"),            # a list, not a tuple
+    ({(0, 1)}, TypeError, "position"),            # a set, not a tuple
     ({(0, 1)}, TypeError, "position"),
     (None, TypeError, "position"),
     ("01", TypeError, "position"),
-    (((0, 1), [1, 2]), TypeError, r"position\[1\]"),   # an edge that is a list
+    (((0, 1), {1, 2}), TypeError, r"position\[1\]"),   # an edge that is a set
     (((0, 1), 5), TypeError, r"position\[1\]"),
     (((0, 1, 2),), ValueError, r"position\[0\]"),      # not a pair
     (((0,),), ValueError, r"position\[0\]"),
@@ -475,7 +475,7 @@ def test_protocol_hooks():
     assert G.move_label(((0, 1), (1, 2)), ((1, 0),)) == "cut 1–2"     # any spelling of the option
     assert G.move_label(((0, 1),), [1]) is None                       # not a position: no words
     with pytest.raises(TypeError, match="position"):
-        G.board([(0, 1)])
+        G.board({(0, 1)})
 
 
 def test_the_game_module_draws_nothing_and_imports_at_the_top():

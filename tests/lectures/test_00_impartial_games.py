@@ -7,7 +7,7 @@ import json
 import pytest
 
 import gamelab as gl
-from gamelab.exercises.bash import kiki_options
+from gamelab.exercises.references.bash import kiki_options
 
 from gamelab_testing import NOTEBOOKS
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.exercises.subtraction import sg_memo, sg_table
+from gamelab.exercises.references.subtraction import sg_memo, sg_table
 
 from gamelab_testing import NOTEBOOKS
 

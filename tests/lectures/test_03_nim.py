@@ -36,7 +36,7 @@ def test_new_stone_moves_from_paired_leave_an_odd_level():
     import itertools
     from collections import Counter
 
-    from gamelab.exercises.nim import new_stone_options
+    from gamelab.exercises.helpers import new_stone_options
 
     def paired(piles):
         return all(c % 2 == 0 for c in Counter(piles).values())

@@ -87,7 +87,7 @@ def test_sprague_grundy_induction_pieces():
 
 def test_hyper_knight_table_by_anti_diagonals():
     """Lecture 04 fills the table one anti-diagonal x + y = d at a time (options first)."""
-    from gamelab.exercises.sums import hyper_knight_options, hyper_knight_table
+    from gamelab.exercises.helpers import hyper_knight_options, hyper_knight_table
     size = 24
     big = size + size // 2 + 1
     g = {}

@@ -11,8 +11,8 @@ import pytest
 
 import gamelab as gl
 from gamelab.exercises import check as ck
-from gamelab.exercises import wythoff as ex_wyt
-from gamelab.exercises.wythoff import poj1067
+from gamelab.exercises.references import wythoff as ex_wyt
+from gamelab.exercises.references.wythoff import poj1067
 from gamelab.games.fibonacci import fibonacci_numbers
 
 from gamelab_testing import NOTEBOOKS, judge_sample, same_tokens

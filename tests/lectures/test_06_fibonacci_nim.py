@@ -9,7 +9,7 @@ import pytest
 
 import gamelab as gl
 from gamelab.exercises import check as ck
-from gamelab.exercises import fibonacci as ex_fib
+from gamelab.exercises.references import fibonacci as ex_fib
 from gamelab.games.fibonacci import fibonacci_numbers
 
 from gamelab_testing import NOTEBOOKS

@@ -92,7 +92,7 @@ def test_the_notebook_reductions_in_a_few_lines():
 
     def monks_to_stairs(monks):
         return tuple(b - a - 1 for a, b in zip(monks, monks[1:]))
-    from gamelab.exercises.staircase import monks_to_staircase
+    from gamelab.exercises.helpers import monks_to_staircase
     for k in range(6):
         for cells in itertools.combinations(range(1, 12), k):
             assert strip_to_staircase(cells) == strip.to_staircase(cells)

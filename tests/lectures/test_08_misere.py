@@ -89,7 +89,7 @@ def test_lecture_08_teaches_misere_nim_and_credits_the_sj_rule():
 
 def test_rows_of_apples_need_the_direct_proof():
     """HDU 2509's rows: from 5 apples on a row reaches (2, 2), value 0, no option of value 1."""
-    from gamelab.exercises.misere import row_game
+    from gamelab.exercises.references.misere import row_game
     from gamelab.misere import sj_condition, sj_violation
     rows = row_game()
     assert sj_condition(rows, 4) and not sj_condition(rows, 5)

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gamelab as gl
-from gamelab.exercises import nimber as ex
+from gamelab.exercises.references import nimber as ex
 from gamelab.exercises.check import exercise as find_exercise
 from gamelab.exercises.runner import run_source
 from gamelab_testing import NOTEBOOKS

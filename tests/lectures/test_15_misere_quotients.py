@@ -8,7 +8,7 @@ import json
 import pytest
 
 import gamelab as gl
-from gamelab.exercises import quotients as ex
+from gamelab.exercises.references import quotients as ex
 from gamelab.exercises.check import verify
 from gamelab_testing import NOTEBOOKS
 

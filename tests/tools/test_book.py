@@ -1,12 +1,16 @@
 """The course as a static website (``make book``, tools/book/build.py).
 
-The book is built once per test session into ``build/book`` (the committed
-notebooks are not touched: executed copies live in ``build/book_src``).
+The book is built once per test session into ``build/book``, and its student
+edition into ``build/book-student`` (the committed notebooks are not
+touched: executed copies live in ``build/book_src``).  No solution of any
+notebook appears in the student book, while the teacher's book shows them.
 Then, in headless Chromium (Debian's ``chromium`` through Playwright's
 ``executable_path``), served from 127.0.0.1: every lecture page loads with no
 request leaving the machine and no console error, shows its explorers as
-snapshots (rendered widgets, not their text), renders its formulas with the
-book's own MathJax, and the search finds "Wythoff" and "威佐夫".
+snapshots (rendered widgets, not their text), each with the snapshot label
+right before it, renders its formulas with the book's own MathJax, and the
+search finds "Wythoff" and "威佐夫" with excerpts from the pages' text, served
+and opened from disk (``file://``) alike.
 
 The static server, the guarded page and the tool loader are in
 ``gamelab_testing.static_site``; the ``chromium`` and ``guarded`` fixtures in
@@ -17,11 +21,13 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import urllib.parse
 
+import nbformat
 import pytest
 
-from gamelab_testing import ROOT, WIDGET_MIME
+from gamelab_testing import ROOT, WIDGET_MIME, solutions
 from gamelab_testing.static_site import (MATH, SCREENSHOTS, load_tool, need_tools, screenshot_dir,
                                          serve)
 
@@ -29,6 +35,7 @@ pytestmark = pytest.mark.slow
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 LECTURES = [p for p in NOTEBOOKS if re.match(r"\d+_", p.name)]
+STUDENT = load_tool("student_tool", ROOT / "tools" / "student.py")
 
 
 # -- the book ---------------------------------------------------------------------------
@@ -44,9 +51,53 @@ def book():
 
 
 @pytest.fixture(scope="session")
+def student_book():
+    """The student edition of the book, once per session, in build/book-student."""
+    need_tools("jupyter_book", "nbclient")
+    tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
+    reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
+    return tool.build(ROOT / "build" / "book-student", quiet=True, keep_executed=reuse, student=True)
+
+
+@pytest.fixture(scope="session")
 def book_url(book):
     with serve(book) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def student_book_url(student_book):
+    with serve(student_book) as url:
+        yield url
+
+
+# -- solutions, as words ----------------------------------------------------------------
+
+_words = solutions.words
+
+
+def _page_words(page):
+    return solutions.html_words(page.read_text(encoding="utf-8"))
+
+
+def _notebook_words(nb):
+    parts = []
+    for cell in nb.cells:
+        parts.append(cell.source)
+        for output in cell.get("outputs", []):
+            parts.append(output.get("text", ""))
+            parts += [v for k, v in output.get("data", {}).items() if k.startswith("text/")]
+    return _words("\n".join(p if isinstance(p, str) else "".join(p) for p in parts))
+
+
+def student_words(notebooks):
+    """The words of the student edition of every notebook (sources and outputs)."""
+    return " ".join(_notebook_words(STUDENT.student_notebook(nbformat.read(p, as_version=4),
+                                                             notebook=p.name))
+                    for p in notebooks)
+
+
+solution_lines = solutions.solution_lines
 
 
 def _search_index(book):
@@ -59,11 +110,61 @@ def test_every_notebook_has_a_page_and_a_link_from_the_home_page(book):
     for nb in NOTEBOOKS:
         assert (book / f"{nb.stem}.html").exists(), nb.name
         assert f'href="{nb.stem}.html"' in index, nb.name
-    for page in ("glossary", "run_live", "search"):
+    for page in ("glossary", "api", "run_live", "search"):
         assert (book / f"{page}.html").exists()
     run_live = re.sub(r"<[^>]+>", "", (book / "run_live.html").read_text(encoding="utf-8"))
     assert "make lab" in run_live and "Binder" in run_live
     assert "威佐夫博弈" in (book / "glossary.html").read_text(encoding="utf-8")
+
+
+def test_home_page_links_the_api_reference(book):
+    index = (book / "index.html").read_text(encoding="utf-8")
+    assert 'href="api.html"' in index
+    api = _page_words(book / "api.html")
+    heading = re.search(r"^# (.+)$", (ROOT / "API.md").read_text(encoding="utf-8"), re.M).group(1)
+    assert _words(heading) in api
+    names = re.findall(r"^\| `(\w+)\(", (ROOT / "API.md").read_text(encoding="utf-8"), re.M)
+    assert names and all(name.lower() in api.split() for name in names)
+
+
+def test_student_book_has_no_solution(book, student_book):
+    student = student_words(ROOT / "build" / "book_src" / nb.name for nb in NOTEBOOKS)
+    solutions = {nb.stem: solution_lines(nb, student) for nb in NOTEBOOKS}
+    assert sum(map(len, solutions.values())) > 100, "too few solution lines to check"
+    student_pages = " ".join(_page_words(p) for p in student_book.rglob("*.html"))
+    teacher_pages = {nb.stem: _page_words(book / f"{nb.stem}.html") for nb in NOTEBOOKS}
+    for stem, lines in solutions.items():
+        leaked = [w for w in lines if f" {w} " in f" {student_pages} "]
+        assert leaked == [], f"{stem}: solution text in the student book: {leaked[:3]}"
+        # The same lines are found in the teacher's book, so the search for them works.
+        shown = [w for w in lines if f" {w} " in f" {teacher_pages[stem]} "]
+        assert len(shown) >= 0.8 * len(lines), (stem, len(shown), len(lines))
+    for nb in NOTEBOOKS:
+        assert (student_book / f"{nb.stem}.html").exists(), nb.name
+
+
+def test_student_book_keeps_the_lecture_outputs(student_book):
+    # Every lecture's last output that is not in an exercise is on its student page.
+    for nb_path in LECTURES:
+        teacher = nbformat.read(ROOT / "build" / "book_src" / nb_path.name, as_version=4)
+        student = STUDENT.student_notebook(teacher, notebook=nb_path.name)
+        kept = [o["text"] for c in student.cells if c.cell_type == "code" for o in c.outputs
+                if o.get("output_type") == "stream" and len(_words(o["text"]).split()) >= 3]
+        assert kept, nb_path.name
+        assert _words(kept[0]) in _page_words(student_book / f"{nb_path.stem}.html"), nb_path.name
+
+
+def test_build_output_is_filtered(capsys):
+    # What jupyter-book and the kernels print around a build, and one real warning.
+    tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
+    chatter = ["Running Jupyter-Book v1.0.4", "Output Path: build/book_work/_build/html",
+               "\x1b[92m=====\x1b[0m", "Finished generating HTML for book.",
+               "Your book's HTML pages are here:", "    build/book_work/_build/html/",
+               "[IPKernelApp] WARNING | Kernel is running over TCP without encryption. All ...",
+               "WARNING: a real problem on page 05"]
+    script = "import sys\nfor line in sys.argv[1:]: print(line)"
+    tool.run_filtered([sys.executable, "-c", script, *chatter])
+    assert capsys.readouterr().out.splitlines() == ["WARNING: a real problem on page 05"]
 
 
 def test_no_page_loads_anything_from_outside(book):
@@ -97,8 +198,6 @@ def test_search_index_has_english_and_chinese_words(book):
 
 def test_executed_copies_have_widget_state(book):
     src = ROOT / "build" / "book_src"
-    import nbformat
-
     for nb_path in LECTURES:
         nb = nbformat.read(src / nb_path.name, as_version=4)
         shows_widget = any(WIDGET_MIME in o.get("data", {}) for c in nb.cells if c.cell_type == "code"
@@ -109,8 +208,6 @@ def test_executed_copies_have_widget_state(book):
 
 
 def _has_math(nb_path):
-    import nbformat
-
     nb = nbformat.read(nb_path, as_version=4)
     return any(c.cell_type == "markdown" and MATH.search(c.source) for c in nb.cells)
 
@@ -152,25 +249,89 @@ def test_lecture_page_in_chromium(nb_path, book_url, guarded):
     assert errors == [], f"{nb_path.stem}: {errors[:5]}"
 
 
+#: For each widget view on a page: is the element right before it (the rendered
+#: widget aside) the snapshot label, is the label visible above the widget and
+#: readable (font size in px, inside the 1280-pixel-wide window)?
+LABELS_JS = """() => [...document.querySelectorAll(
+    'script[type="application/vnd.jupyter.widget-view+json"]')].map(view => {
+  let widget = view.previousElementSibling;
+  let before = widget;
+  if (widget && widget.classList.contains('widget-subarea')) before = widget.previousElementSibling;
+  const label = before && (before.matches('.gamelab-snapshot-note') ? before
+                           : before.querySelector(':scope > .gamelab-snapshot-note'));
+  if (!label) return {labelled: false};
+  const box = label.getBoundingClientRect();
+  const top = widget && widget !== before ? widget.getBoundingClientRect().top : box.bottom;
+  return {labelled: true, text: label.innerText, above: box.bottom <= top + 1,
+          height: box.height, left: box.left, right: box.right,
+          font: parseFloat(getComputedStyle(label).fontSize)};
+})"""
+
+
 @pytest.mark.browser
-@pytest.mark.parametrize("query", ["Wythoff", "威佐夫"])
-def test_search_finds(query, book_url, guarded):
+@pytest.mark.parametrize("nb_path", LECTURES, ids=lambda p: p.stem)
+def test_every_widget_snapshot_is_labelled(nb_path, book_url, guarded):
+    def check(gp):
+        gp.page.wait_for_selector(".widget-subarea", state="attached", timeout=30_000)
+        gp.page.wait_for_timeout(300)
+        return gp.page.evaluate(LABELS_JS), list(gp.errors)
+
+    views, errors = guarded(f"{book_url}/{nb_path.stem}.html", check)
+    assert views, f"{nb_path.stem}: no widget view"
+    for i, view in enumerate(views):
+        assert view["labelled"], f"{nb_path.stem}: widget view {i} has no snapshot label before it"
+        assert "Snapshot" in view["text"] and "make lab" in view["text"], view
+        assert view["above"] and view["height"] > 0, (nb_path.stem, i, view)
+        assert view["font"] >= 14 and 0 <= view["left"] < view["right"] <= 1280, (nb_path.stem, i, view)
+    assert errors == [], errors
+
+
+def _search(url, guarded):
+    """The search page's result links and their excerpts, and what went wrong."""
     def check(gp):
         page = gp.page
         page.wait_for_selector("#search-results .search-summary", timeout=30_000)
         page.wait_for_function(
             "() => !document.querySelector('#search-results .search-summary').innerText.includes('Preparing')",
             timeout=30_000)
-        links = page.eval_on_selector_all("#search-results ul.search li a", "as => as.map(a => a.href)")
-        return links, list(gp.outside), list(gp.errors)
+        page.wait_for_timeout(500)
+        found = page.eval_on_selector_all(
+            "#search-results ul.search li",
+            "lis => lis.map(li => [li.querySelector('a').href, "
+            "(li.querySelector('p.context') || {innerText: ''}).innerText])")
+        return found, list(gp.outside), list(gp.errors)
 
-    links, outside, errors = guarded(f"{book_url}/search.html?q={urllib.parse.quote(query)}", check)
-    assert any("05_wythoff.html" in link for link in links), (query, links)
+    return guarded(url, check)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("where", ["http", "file"])
+@pytest.mark.parametrize("query", ["Wythoff", "威佐夫"])
+def test_search_finds(query, where, book, book_url, guarded):
+    base = book_url if where == "http" else book.resolve().as_uri()
+    found, outside, errors = _search(f"{base}/search.html?q={urllib.parse.quote(query)}", guarded)
+    assert any("05_wythoff.html" in link for link, _ in found), (query, found)
+    assert outside == [] and errors == [], (outside, errors)
+    for link, excerpt in found:
+        # An excerpt from the page's text around the word, not its contents list.
+        assert query.lower() in excerpt.lower(), (link, excerpt)
+        assert not excerpt.startswith("Contents"), (link, excerpt)
+
+
+@pytest.mark.browser
+def test_student_book_pages_and_search(student_book_url, guarded):
+    for name in ("index", "05_wythoff"):
+        outside, errors = guarded(f"{student_book_url}/{name}.html",
+                                  lambda gp: (list(gp.outside), list(gp.errors)))
+        assert outside == [] and errors == [], (name, outside, errors)
+    found, outside, errors = _search(f"{student_book_url}/search.html?q=Wythoff", guarded)
+    assert any("05_wythoff.html" in link for link, _ in found), found
+    assert all("wythoff" in excerpt.lower() for _, excerpt in found), found
     assert outside == [] and errors == [], (outside, errors)
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("name", ["index", "glossary", "run_live"])
+@pytest.mark.parametrize("name", ["index", "glossary", "api", "run_live"])
 def test_other_pages_in_chromium(name, book_url, guarded):
     outside, errors = guarded(f"{book_url}/{name}.html", lambda gp: (list(gp.outside), list(gp.errors)))
     assert outside == [] and errors == [], (name, outside, errors)

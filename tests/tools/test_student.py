@@ -1,23 +1,31 @@
-"""The student edition (tools/student.py): no solution leaks, the checks stay.
+"""The student edition (tools/student.py): no solution leaks, every task is stated, the handout runs.
 
-Unit tests of the stripping rules on small synthetic notebooks, then the
+Unit tests of the stripping rules on small synthetic notebooks; then the
 course's own notebooks: no line of a solution leaks into the student edition,
-every student notebook runs from a fresh kernel with each check saying "not
-answered yet" — outside the repository, with only the installed package, as
-the handout is used — and the teacher's edition (the committed notebooks)
-passes every check.
+every stub says what belongs there, every exercise that asks for an
+explanation or a proof has its answer cell, and the teacher's edition (the
+committed notebooks) passes every check.  Last, end to end: the handout zip
+is unpacked outside the repository, its wheel installed into a folder of its
+own, and every student notebook runs there from a fresh kernel that imports
+that package, each check saying "not answered yet".
 """
 from __future__ import annotations
 
+import concurrent.futures
 import importlib.util
+import os
 import pathlib
 import re
+import subprocess
+import sys
 import zipfile
 
 import nbformat
 import pytest
+from nbclient import NotebookClient
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from gamelab.exercises.check import exercise
 from gamelab_testing import ROOT
 
 _spec = importlib.util.spec_from_file_location("student", ROOT / "tools" / "student.py")
@@ -25,7 +33,11 @@ student = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(student)
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+LECTURES = [p for p in NOTEBOOKS if re.match(r"\d\d_", p.name)]
 NOT_ANSWERED = re.compile(r"^✗ (\S+): not answered yet\.$")
+HEADING = re.compile(r"^### Exercise (\d+)\.(\d+) ")
+#: What an exercise asks for when it wants prose, marked by hand.
+PROSE_WORDS = re.compile(r"\b(explain|prove|why|show|describe)\b", re.I)
 
 
 def _nb(*cells):
@@ -41,6 +53,14 @@ def _text_of_outputs(cell):
         for value in out.get("data", {}).values():
             parts.append(value if isinstance(value, str) else str(value))
     return "".join(parts)
+
+
+def _fake_wheel(folder):
+    """A file named like a wheel, for the tests that do not install it."""
+    path = pathlib.Path(folder) / "gamelab-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("gamelab/__init__.py", "")
+    return path
 
 
 # -- the stripping rules ---------------------------------------------------------
@@ -59,19 +79,37 @@ answer = 7 * 6
 ### END SOLUTION
 """
 
+PROGRAM_ANSWER = """### BEGIN SOLUTION
+PROGRAM = r'''
+import sys
+print(sum(map(int, sys.stdin.read().split())))
+'''
+assert run_program(PROGRAM, "demo-judge")
+### END SOLUTION
+"""
 
-def test_function_answer_gets_an_indented_raise():
+DEMO_CELL = """### BEGIN SOLUTION
+print([n % 3 for n in range(10)])
+### END SOLUTION
+"""
+
+
+def test_function_answer_gets_an_indented_raise_with_a_sentence():
     assert student.strip_source(FUNCTION_ANSWER) == (
         'def solve(input_text):\n'
         '    """Read the judge input, return the judge output."""\n'
-        '    raise NotImplementedError("your code here")\n')
+        f'    {student.INDENTED_STUB}\n')
+    assert re.fullmatch(r'raise NotImplementedError\("[A-Z]?[a-z].* .*"\)', student.INDENTED_STUB)
 
 
-def test_value_answer_gets_a_top_level_comment():
-    assert student.strip_source(VALUE_ANSWER) == "answer = ...  # your answer here\n# your code here\n"
+@pytest.mark.parametrize("placeholder", ["answer = ...  # your answer here", "answer = ...  # an int",
+                                         "answer = ...", "  pairs = ...  # a set of pairs (i, j)"])
+def test_a_region_after_a_placeholder_leaves_only_the_placeholder(placeholder):
+    src = f"{placeholder}\n### BEGIN SOLUTION\nanswer = 7 * 6\n### END SOLUTION\nprint(answer)\n"
+    assert student.strip_source(src) == f"{placeholder}\nprint(answer)\n"
 
 
-def test_several_regions_and_deeper_indentation():
+def test_a_region_after_ordinary_code_gets_a_comment():
     src = ("class A:\n"
            "    def f(self):\n"
            "        ### BEGIN SOLUTION\n"
@@ -86,7 +124,7 @@ def test_several_regions_and_deeper_indentation():
     assert student.strip_source(src) == (
         "class A:\n"
         "    def f(self):\n"
-        '        raise NotImplementedError("your code here")\n'
+        f"        {student.INDENTED_STUB}\n"
         "\n"
         "x = 0\n"
         "# your code here\n"
@@ -96,6 +134,15 @@ def test_several_regions_and_deeper_indentation():
 def test_source_without_markers_is_unchanged():
     src = "x = 1  # ### BEGIN SOLUTION is only a marker on a line of its own\nprint(x)"
     assert student.strip_source(src) == src
+
+
+def test_whole_solution_and_program_id():
+    assert student.whole_solution(PROGRAM_ANSWER) and student.whole_solution("\n" + DEMO_CELL + "\n\n")
+    assert not student.whole_solution(VALUE_ANSWER) and not student.whole_solution(FUNCTION_ANSWER)
+    assert not student.whole_solution("print(1)")
+    assert student.program_id(PROGRAM_ANSWER) == "demo-judge"
+    assert student.program_id("run_program(PROGRAM, 'poj1067')") == "poj1067"
+    assert student.program_id(DEMO_CELL) is None
 
 
 @pytest.mark.parametrize("source, words", [
@@ -119,17 +166,22 @@ def test_markers_in_markdown_are_an_error():
 
 
 def _synthetic_teacher_notebook():
-    statement = new_markdown_cell("### Exercise 9.1 ★ — a value\n\nHow much is six times seven?")
+    statement = new_markdown_cell("### Exercise 9.1 ★ — a value\n\nHow much is six times seven? Explain.")
+    answer_md = new_markdown_cell(student.ANSWER_TEXT,
+                                  metadata={"tags": ["answer"], "gamelab": {"exercise": "9.1"}})
     answer = new_code_cell(VALUE_ANSWER, outputs=[new_output("stream", name="stdout", text="42\n")])
     check = new_code_cell('check("demo-value", answer)',
                           outputs=[new_output("stream", name="stdout",
                                               text="✓ demo-value: right.\n")])
     prose = new_markdown_cell("Six sevens are forty-two, by the times table.")
     prose.metadata["tags"] = ["solution"]
+    demo = new_code_cell(DEMO_CELL, outputs=[new_output("stream", name="stdout", text="[0, 1, 2]\n")])
+    task = new_markdown_cell("**Exercise 9.1, the standalone program ★.** Write it as a program.")
+    program = new_code_cell(PROGRAM_ANSWER, outputs=[new_output("stream", name="stdout", text="✓\n")])
     lecture = new_code_cell("print(2 + 2)", outputs=[new_output("stream", name="stdout", text="4\n")])
     other_md = new_markdown_cell("A lecture paragraph.")
     other_md.metadata["tags"] = ["remove-input"]
-    return _nb(statement, answer, check, prose, lecture, other_md)
+    return _nb(statement, answer_md, answer, check, prose, demo, task, program, lecture, other_md)
 
 
 def test_student_notebook_rules():
@@ -138,49 +190,79 @@ def test_student_notebook_rules():
     nb = student.student_notebook(teacher, notebook="demo.ipynb")
     assert nbformat.writes(teacher) == before, "the teacher's notebook must not change"
     sources = [c.source for c in nb.cells]
-    # the solution prose is gone, every other cell stays in order
-    assert sources == [teacher.cells[0].source, "answer = ...  # your answer here\n# your code here\n",
-                       'check("demo-value", answer)', "print(2 + 2)", "A lecture paragraph."]
-    answer, check, lecture = nb.cells[1], nb.cells[2], nb.cells[3]
-    # the answer's and the check's saved outputs are cleared, the lecture's kept
+    # the solution prose and the demonstration are gone, the program is a task
+    assert sources == [teacher.cells[0].source, student.ANSWER_TEXT, "answer = ...  # your answer here\n",
+                       'check("demo-value", answer)', teacher.cells[6].source,
+                       student.program_stub("demo-judge"), "print(2 + 2)", "A lecture paragraph."]
+    assert student.program_stub("demo-judge").splitlines() == [
+        'PROGRAM = """',
+        '"""  # write a complete program: read the judge input from stdin, print the judge output',
+        'run_program(PROGRAM, "demo-judge")']
+    answer_md, answer, check, program, lecture = nb.cells[1], nb.cells[2], nb.cells[3], nb.cells[5], nb.cells[6]
+    assert student.is_answer_cell(answer_md) and student.answer_exercise(answer_md) == "9.1"
+    # the answer's, the check's and the program's saved outputs are cleared, the lecture's kept
     assert answer.outputs == [] and answer.execution_count is None
-    assert check.outputs == []
-    assert lecture.outputs == teacher.cells[4].outputs
+    assert check.outputs == [] and program.outputs == []
+    assert lecture.outputs == teacher.cells[8].outputs
     nbformat.validate(nb)
 
 
-def test_build_writes_notebooks_and_a_zip(tmp_path):
+def test_build_writes_notebooks_and_a_self_contained_zip(tmp_path):
     src = tmp_path / "src"
     src.mkdir()
     nbformat.write(_synthetic_teacher_notebook(), src / "09_demo.ipynb")
-    written = student.build([src / "09_demo.ipynb"], tmp_path / "out")
+    wheel = _fake_wheel(tmp_path)
+    written = student.build([src / "09_demo.ipynb"], tmp_path / "out", wheel=wheel)
     assert [p.name for p in written] == ["09_demo.ipynb"]
     nb = nbformat.read(tmp_path / "out" / "notebooks" / "09_demo.ipynb", as_version=4)
     assert "answer = 7 * 6" not in nbformat.writes(nb)
     with zipfile.ZipFile(tmp_path / "out" / student.ZIP_NAME) as zf:
-        assert zf.namelist() == ["gamelab-student/notebooks/09_demo.ipynb"]
+        names = zf.namelist()
+        assert sorted(names) == sorted([
+            "gamelab-student/START.md", "gamelab-student/Makefile", f"gamelab-student/{wheel.name}",
+            "gamelab-student/notebooks/09_demo.ipynb"])
         assert zf.read("gamelab-student/notebooks/09_demo.ipynb").decode() == (
             tmp_path / "out" / "notebooks" / "09_demo.ipynb").read_text()
+        assert zf.read(f"gamelab-student/{wheel.name}") == wheel.read_bytes()
+        start = zf.read("gamelab-student/START.md").decode()
+        makefile = zf.read("gamelab-student/Makefile").decode()
+    for line in ["py -m venv .venv", f'.venv\\Scripts\\python -m pip install "{wheel.name}[course]"',
+                 ".venv\\Scripts\\jupyter lab notebooks", "python3 -m venv .venv",
+                 f'.venv/bin/python -m pip install "{wheel.name}[course]"',
+                 ".venv/bin/jupyter lab notebooks", "make lab", "3.10"]:
+        assert line in start, line
+    assert re.search(r"^lab:", makefile, re.M) and "\t$(VENV)/bin/jupyter lab notebooks" in makefile
+    assert '[course]' in makefile and "gamelab-*.whl" in makefile
+
+
+def test_build_refuses_a_missing_wheel(tmp_path):
+    nbformat.write(_synthetic_teacher_notebook(), tmp_path / "09_demo.ipynb")
+    with pytest.raises(ValueError, match="wheel"):
+        student.build([tmp_path / "09_demo.ipynb"], tmp_path / "out", wheel=tmp_path / "none.whl")
+    with pytest.raises(ValueError, match="wheel_name"):
+        student.start_text("gamelab.tar.gz")
 
 
 def test_build_refuses_bad_markers(tmp_path, capsys):
     nbformat.write(_nb(new_code_cell("### BEGIN SOLUTION\nx = 1")), tmp_path / "bad.ipynb")
-    assert student.main([str(tmp_path / "bad.ipynb"), "--out", str(tmp_path / "out")]) == 1
+    wheel = _fake_wheel(tmp_path)
+    assert student.main([str(tmp_path / "bad.ipynb"), "--out", str(tmp_path / "out"),
+                         "--wheel", str(wheel)]) == 1
     assert "bad.ipynb, cell 0" in capsys.readouterr().err
 
 
 # -- a real exercise, run in a kernel ----------------------------------------------
 
-def _executed(nb, path):
-    from nbclient import NotebookClient
-
+def _executed(nb, path, env=None):
+    kwargs = {} if env is None else {"env": env}
     NotebookClient(nb, timeout=600, kernel_name="python3",
-                   resources={"metadata": {"path": str(path)}}).execute()
+                   resources={"metadata": {"path": str(path)}}).execute(**kwargs)
     return nb
 
 
 def _errors(nb):
-    return [(i, o.get("ename"), o.get("evalue")) for i, c in enumerate(nb.cells) if c.cell_type == "code"
+    return [(i, o.get("ename"), o.get("evalue") or o.get("text", "")[:300])
+            for i, c in enumerate(nb.cells) if c.cell_type == "code"
             for o in c.outputs if o.output_type == "error" or o.get("name") == "stderr"]
 
 
@@ -238,8 +320,10 @@ def _solution_text(nb):
 
 
 def _nontrivial(line):
+    """A line worth keeping secret (the ``run_program`` line is part of the task)."""
     s = line.strip()
-    return len(s) >= 8 and not s.startswith("#") and s not in {"### BEGIN SOLUTION", "### END SOLUTION"}
+    return (len(s) >= 8 and not s.startswith("#") and not student.RUN_PROGRAM.match(s)
+            and s not in {"### BEGIN SOLUTION", "### END SOLUTION"})
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
@@ -266,14 +350,101 @@ def test_teacher_edition_passes_every_check(path):
             assert line.startswith("✓"), f"{path.name}, cell {index}: {line}"
 
 
-def _student_editions():
-    """``{name: (teacher, student)}`` for every committed notebook."""
-    editions = {}
-    for path in NOTEBOOKS:
-        teacher = nbformat.read(path, as_version=4)
-        editions[path.name] = (teacher, student.student_notebook(teacher, notebook=path.name))
-    return editions
+def _exercises(nb):
+    """``(number, first cell, end)`` of each exercise: from its heading to the next
+    exercise heading or section heading."""
+    heads = [i for i, c in enumerate(nb.cells) if c.cell_type == "markdown" and HEADING.match(c.source)]
+    stops = set(heads) | {len(nb.cells)} | {i for i, c in enumerate(nb.cells)
+                                             if c.cell_type == "markdown" and re.match(r"^##? ", c.source)}
+    out = []
+    for i in heads:
+        m = HEADING.match(nb.cells[i].source)
+        out.append((f"{m.group(1)}.{m.group(2)}", i, min(j for j in stops if j > i)))
+    return out
 
+
+@pytest.mark.parametrize("path", LECTURES, ids=lambda p: p.stem)
+def test_exercise_numbers_are_the_lecture_number_without_a_zero(path):
+    nb = nbformat.read(path, as_version=4)
+    lecture = int(path.name[:2])
+    text = "\n".join(c.source for c in nb.cells)
+    assert not re.search(r"\b[Ee]xercises? 0\d\.\d", text), f"{path.name}: a number like 08.1"
+    for number, _, _ in _exercises(nb):
+        assert number.split(".")[0] == str(lecture), f"{path.name}: Exercise {number}"
+
+
+@pytest.mark.parametrize("path", LECTURES, ids=lambda p: p.stem)
+def test_every_explanation_or_proof_has_an_answer_cell(path):
+    nb = nbformat.read(path, as_version=4)
+    asked = 0
+    for number, start, end in _exercises(nb):
+        cells = nb.cells[start:end]
+        answers = [c for c in cells if student.is_answer_cell(c)]
+        if not PROSE_WORDS.search(cells[0].source):
+            assert not answers, f"{path.name}: Exercise {number} asks for no prose but has an answer cell"
+            continue
+        asked += 1
+        right_after = cells[1] if len(cells) > 1 else None
+        assert right_after is not None and student.is_answer_cell(right_after), \
+            f"{path.name}: Exercise {number} asks to explain or prove: an answer cell must follow it"
+        assert right_after.source == student.ANSWER_TEXT
+        assert right_after.metadata["gamelab"] == {"exercise": number}
+        assert any(student.is_solution_cell(c) for c in cells[2:]), \
+            f"{path.name}: Exercise {number}: the model answer goes in a 'solution' cell after the answer cell"
+    pupil = student.student_notebook(nb, notebook=path.name)
+    kept = [student.answer_exercise(c) for c in pupil.cells if student.is_answer_cell(c)]
+    assert len(kept) == asked
+
+
+@pytest.mark.parametrize("path", LECTURES, ids=lambda p: p.stem)
+def test_every_stub_says_what_belongs_there(path):
+    teacher = nbformat.read(path, as_version=4)
+    pupil = student.student_notebook(teacher, notebook=path.name)
+    for i, cell in enumerate(pupil.cells):
+        if cell.cell_type != "code":
+            continue
+        lines = [line for line in cell.source.splitlines() if line.strip()]
+        assert lines and lines != [student.TOP_LEVEL_STUB], f"{path.name}, cell {i}: a bare stub"
+        for a, b in zip(lines, lines[1:]):
+            assert not (student.PLACEHOLDER.match(a) and b.strip() == student.TOP_LEVEL_STUB), \
+                f"{path.name}, cell {i}: a stub after a placeholder"
+        if student.is_program_cell(cell):
+            assert cell.source == student.program_stub(student.program_id(cell.source))
+            statement = pupil.cells[i - 1]
+            assert statement.cell_type == "markdown" and "standalone program" in statement.source, \
+                f"{path.name}, cell {i}: a program to write needs its statement just before it"
+    # every standalone program of the teacher's edition is a task of the student's
+    programs = [student.program_id(c.source) for c in teacher.cells if student.is_program_cell(c)]
+    assert programs == [student.program_id(c.source) for c in pupil.cells if student.is_program_cell(c)]
+
+
+def _value_forms(value):
+    """The ways a lecture could print an int or a pair of ints that is an answer."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 1000:
+        return [re.compile(rf"(?<![\d,]){value}(?![\d,])")]
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        a, b = value
+        return [re.compile(rf"\({a}, {b}\)"), re.compile(rf"preperiod {a}\b.{{0,30}}period {b}\b")]
+    return []
+
+
+@pytest.mark.parametrize("path", LECTURES, ids=lambda p: p.stem)
+def test_no_value_answer_is_printed_in_the_lecture(path):
+    """A value exercise whose answer is a large number or a (preperiod, period)
+    pair: the student edition shows that answer nowhere, in prose or output."""
+    pupil = student.student_notebook(nbformat.read(path, as_version=4), notebook=path.name)
+    text = "\n".join([c.source for c in pupil.cells] + [_text_of_outputs(c) for c in pupil.cells])
+    ids = {m.group(1) for c in pupil.cells if student.is_check_cell(c)
+           for m in re.finditer(r"check\(\s*[\"']([^\"']+)", c.source)}
+    for exercise_id in sorted(ids):
+        ex = exercise(exercise_id)
+        if ex.kind != "value":
+            continue
+        for form in _value_forms(ex.reference()):
+            assert not form.search(text), f"{path.name}: the answer of {exercise_id} is in the lecture"
+
+
+# -- the handout, end to end -------------------------------------------------------
 
 def _outside_the_clone(folder):
     """``folder``, after checking that it is not inside the repository."""
@@ -283,63 +454,75 @@ def _outside_the_clone(folder):
 
 
 @pytest.fixture(scope="session")
-def executed_student_editions(tmp_path_factory):
-    """Every student notebook that differs from its teacher's edition, executed
-    from a fresh kernel (two at a time) in a folder outside the repository, as
-    a student who unpacked the handout runs it; ``{name: notebook or exception}``."""
-    import concurrent.futures
+def handout(tmp_path_factory):
+    """The handout built from every notebook, unpacked outside the repository,
+    with its wheel installed into a folder of its own: ``(top folder, site)``."""
+    build = tmp_path_factory.mktemp("student-build")
+    student.build(NOTEBOOKS, build)
+    unpacked = _outside_the_clone(tmp_path_factory.mktemp("handout"))
+    with zipfile.ZipFile(build / student.ZIP_NAME) as zf:
+        zf.extractall(unpacked)
+    top = unpacked / student.TOP
+    wheels = sorted(top.glob("gamelab-*.whl"))
+    assert len(wheels) == 1, wheels
+    site = unpacked / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
+                    "--target", str(site), str(wheels[0])], check=True)
+    return top, site
 
-    folder = _outside_the_clone(tmp_path_factory.mktemp("student-notebooks"))
 
-    def run(name, nb):
+def test_handout_layout(handout):
+    top, site = handout
+    names = {p.relative_to(top).as_posix() for p in top.rglob("*")}
+    expected = {"START.md", "Makefile", "notebooks", *(f"notebooks/{p.name}" for p in NOTEBOOKS)}
+    wheels = {n for n in names if re.fullmatch(r"gamelab-[^/]+\.whl", n)}
+    assert names == expected | wheels and len(wheels) == 1
+    # one folder of its own (and the folder the test installed the wheel into)
+    assert {p.name for p in top.parent.iterdir()} == {student.TOP, site.name}
+    assert (site / "gamelab" / "__init__.py").is_file()
+
+
+@pytest.fixture(scope="session")
+def executed_handout(handout):
+    """Every notebook of the unpacked handout, executed from a fresh kernel (two
+    at a time) that imports the handout's package, with the working directory
+    the handout's ``notebooks/``; ``{name: (notebook or exception, gamelab.__file__)}``."""
+    top, site = handout
+    env = dict(os.environ, PYTHONPATH=str(site))
+    folder = top / "notebooks"
+    probe = "import gamelab\nprint('GAMELAB_FILE', gamelab.__file__)"
+
+    def run(path):
+        nb = nbformat.read(path, as_version=4)
+        nb.cells.insert(0, new_code_cell(probe))
         try:
-            return _executed(nb, folder)
+            done = _executed(nb, folder, env=env)
         except Exception as exc:  # reported by the test of that notebook
-            return exc
+            return exc, None
+        where = _text_of_outputs(done.cells.pop(0)).split("GAMELAB_FILE", 1)[-1].strip()
+        return done, where
 
-    todo = {name: pupil for name, (teacher, pupil) in _student_editions().items()
-            if nbformat.writes(pupil) != nbformat.writes(teacher)}
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        futures = {name: pool.submit(run, name, nb) for name, nb in todo.items()}
+        futures = {p.name: pool.submit(run, p) for p in sorted(folder.glob("*.ipynb"))}
         return {name: f.result() for name, f in futures.items()}
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
-def test_student_notebook_runs_and_every_check_says_not_answered(path, executed_student_editions):
-    teacher = nbformat.read(path, as_version=4)
-    pupil = student.student_notebook(teacher, notebook=path.name)
-    if path.name not in executed_student_editions:
-        # No exercise in this lecture: the student edition *is* the teacher's,
-        # which nbval executes; nothing more to run here.
-        assert not _check_outputs(pupil)
-        return
-    done = executed_student_editions[path.name]
+def test_handout_notebook_runs_and_every_check_says_not_answered(path, handout, executed_handout):
+    top, site = handout
+    done, where = executed_handout[path.name]
     if isinstance(done, Exception):
         raise AssertionError(f"{path.name}: the student edition fails:\n{done}")
+    assert pathlib.Path(where).resolve().is_relative_to(site.resolve()), \
+        f"{path.name}: the kernel imported {where}, not the handout's package"
     assert _errors(done) == [], f"{path.name}: the student edition fails"
+    assert "tests/data" not in nbformat.writes(done)
     for index, calls, lines in _check_outputs(done):
         assert len(lines) == calls, f"{path.name}, cell {index}: {lines}"
         for line in lines:
             assert NOT_ANSWERED.match(line), f"{path.name}, cell {index}: {line}"
-
-
-@pytest.mark.slow
-def test_the_handout_runs_outside_a_clone(tmp_path_factory):
-    """The zip a student gets, unpacked outside the repository: a lecture that
-    checks published sequences runs there, each check saying "not answered yet"."""
-    name = "05_wythoff.ipynb"          # reads OEIS A000201 and A001950, has exercises
-    build = tmp_path_factory.mktemp("student-build")
-    student.build([ROOT / "notebooks" / name], build)
-    unpacked = _outside_the_clone(tmp_path_factory.mktemp("handout"))
-    with zipfile.ZipFile(build / student.ZIP_NAME) as zf:
-        zf.extractall(unpacked)
-    path = unpacked / "gamelab-student" / "notebooks" / name
-    nb = nbformat.read(path, as_version=4)
-    assert "tests/data" not in nbformat.writes(nb)
-    done = _executed(nb, path.parent)
-    assert _errors(done) == [], f"{name}: the handout fails outside a clone"
-    reports = [line for _, _, lines in _check_outputs(done) for line in lines]
-    assert reports and all(NOT_ANSWERED.match(line) for line in reports), reports
-    assert set(unpacked.rglob("*")) == {unpacked / "gamelab-student",
-                                        unpacked / "gamelab-student" / "notebooks", path}
+    for index, cell in enumerate(done.cells):
+        if student.is_program_cell(cell):
+            report = _text_of_outputs(cell)
+            assert "✗" in report and "✓" not in report, f"{path.name}, cell {index}: {report}"

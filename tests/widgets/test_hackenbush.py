@@ -55,7 +55,7 @@ def test_hackenbush_play_widget():
 
 
 @pytest.mark.parametrize("call, exc", [
-    (lambda: hackenbush_play([(0, 1)]), TypeError),
+    (lambda: hackenbush_play({(0, 1)}), TypeError),
     (lambda: hackenbush_play(((0, 1),), misere=1), TypeError),
     (lambda: HackenbushExplorer(kind="forest"), ValueError),
     (lambda: HackenbushExplorer(edges=-1), ValueError),

@@ -17,7 +17,8 @@ import gamelab as gl  # noqa: E402
 import gamelab.widgets  # noqa: E402
 from gamelab.display import Table, scroll_box, sentence  # noqa: E402
 from gamelab.widgets import Explorer, PlayWidget  # noqa: E402
-from gamelab.widgets._kit import CoinRow, HeapSliders, MoveToggles, PlayPanel, int_slider  # noqa: E402
+from gamelab.widgets._kit import (CoinRow, HeapSliders, MoveToggles, PlayPanel,  # noqa: E402
+                                  fit, int_slider)
 
 #: Arguments for the explorers whose constructor needs some.
 ARGS = {"GameExplorer": ((gl.Subtraction({1, 3, 4}),), {"n_max": 13})}
@@ -62,7 +63,7 @@ def test_every_explorer_has_the_one_shape(name):
     assert isinstance(e.result, Table)
     # the view is a pure function of the controls' values
     assert e.view(**e.kwargs) == e.result
-    assert e.update() == e.result and e.output.value == scroll_box(e.result.html)
+    assert e.update() == e.result and e.output.value == fit(scroll_box(e.result.html))
     for attr in ("html", "table_html", "refresh", "_update", "report", "position", "sliders"):
         assert not hasattr(e, attr), f"{name}.{attr}: one name for each part"
 
@@ -101,7 +102,7 @@ def test_layout_and_footer():
     note, foot = widgets.HTML("above"), widgets.HTML("below")
     e = Explorer({"a": a}, lambda a: "<b>x</b>", layout=[note, a], footer=[foot])
     assert e.widget.children == (note, a, e.output, foot)
-    assert e.output.value == "<b>x</b>"
+    assert e.output.value == fit("<b>x</b>")
 
 
 def test_what_the_output_shows():
@@ -111,7 +112,7 @@ def test_what_the_output_shows():
     assert Explorer({"a": slider}, lambda a: None).output.value == ""
     fig, _ax = plt.subplots()
     shown = Explorer({"a": slider}, lambda a: fig).output.value
-    assert shown.startswith('<img class="gamelab-plot"')
+    assert shown.startswith('<div class="gamelab-fit"') and '<img class="gamelab-plot"' in shown
     with pytest.raises(TypeError, match="view must return"):
         Explorer({"a": slider}, lambda a: 42)
 
@@ -155,7 +156,7 @@ def test_heap_sliders_one_value():
 
 
 @pytest.mark.parametrize("args, exc, word", [
-    (((1, 9), 7, 1, 4), ValueError, "max_heap"), (([1, 2], 7, 1, 4), TypeError, "heaps"),
+    (((1, 9), 7, 1, 4), ValueError, "max_heap"), (({1, 2}, 7, 1, 4), TypeError, "heaps"),
     (((1, 2, 3, 4, 5), 7, 1, 4), ValueError, "heaps"), (((1,), 0, 1, 4), ValueError, "max_heap"),
 ])
 def test_heap_sliders_bad_input(args, exc, word):

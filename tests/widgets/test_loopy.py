@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 
 import pytest
 
 import gamelab as gl
 from gamelab.loopy import GALLERY, Digraph, Infinity, random_digraph
 from gamelab.display import digraph_view, token_sum_table, token_sum_view
-from gamelab.widgets import DigraphExplorer, LoopyPlayWidget, TokenSumExplorer
-from gamelab.widgets.loopy import NO_TOKEN
+from gamelab.widgets import DigraphExplorer, LoopyPlayWidget, PlayWidget, TokenSumExplorer
+from gamelab.widgets.loopy import DRAW_MARK, NO_TOKEN
+from gamelab.widgets.play import WIN_MARK
 
 from gamelab_testing import loopy_rows, plain_outcomes, product_graph
 
@@ -84,6 +86,10 @@ def play_out(game, start, rng, *, computer_first=False, max_moves=60):
                 assert want[w.position] == "P" and w.plan == "win"
             elif want[mover_from] == "D":
                 assert want[w.position] == "D" and w.plan == "draw"
+            else:                          # lost: the fewest winning replies it can leave
+                assert w.plan == "lose"
+                replies = {o: sum(want[k] == "P" for k in adj[o]) for o in adj[mover_from]}
+                assert replies[w.position] == min(replies.values()), (mover_from, replies)
     return w, want
 
 
@@ -138,12 +144,43 @@ def test_the_move_cap_ends_a_long_game():
 
 def test_hint_colours_winning_and_drawing_moves():
     w = LoopyPlayWidget(GALLERY, "m")
+    assert w.hint.description == "Hint: winning and drawing moves"
+    assert w.legend.value == ""                      # no legend while the hint is off
     w.hint.value = True
     styles = {b.description: b.style.button_color for b in w.moves_box.children}
-    assert styles["z"] == gl.display.P_COLOUR and not styles["m"]
+    assert styles["z"] == WIN_MARK.colour == gl.display.P_COLOUR and not styles["m"]
     w.reset("k")
     styles = {b.description: b.style.button_color for b in w.moves_box.children}
-    assert styles["k"] == gl.display.D_COLOUR and not styles["y"]
+    assert styles["k"] == DRAW_MARK.colour and not styles["y"]
+    # the draw's grey is not the plain button's, nor the grey of a D-position in a table
+    assert DRAW_MARK.colour.upper() not in ("#EEEEEE", gl.display.D_COLOUR.upper())
+    text = re.sub(r"<[^>]+>", "", w.legend.value)
+    assert text == "blue: wins · grey: keeps the draw"
+
+
+def test_the_loopy_widget_has_the_play_widget_layout():
+    plain = PlayWidget(gl.Bash(3), 7)
+    loopy = LoopyPlayWidget(GALLERY, "k")
+    shape = [type(c).__name__ for c in plain.widget.children]
+    assert [type(c).__name__ for c in loopy.widget.children] == shape
+    controls = loopy.widget.children[-1].children
+    assert controls == (loopy.hint, loopy.new_game, loopy.legend)
+    loopy.play("y")                        # a mistake; gamelab wins
+    plain.play(4)
+    for w in (plain, loopy):
+        assert "gamelab-history" in w.status.value and "overflow-y:auto" in w.status.value
+    assert "gamelab can force a win" in loopy.status.value
+
+
+def test_a_long_loopy_game_keeps_its_whole_history():
+    w = LoopyPlayWidget(Digraph({i: ((i + 1) % 40, f"x{i}") for i in range(40)}
+                                | {f"x{i}": (f"y{i}",) for i in range(40)}
+                                | {f"y{i}": () for i in range(40)}), 0, max_moves=30)
+    while w.winner is None:
+        w.play((w.position + 1) % 40)
+    moved = [ln for ln in re.sub(r"<[^>]+>", "\n", w.status.value).splitlines()
+             if ln.startswith(("you: ", "gamelab: "))]
+    assert len(moved) == len(w.history) == 30          # every move, not the last few
 
 
 def test_a_lost_gamelab_delays_and_a_stuck_start_is_over():
@@ -152,7 +189,21 @@ def test_a_lost_gamelab_delays_and_a_stuck_start_is_over():
     w = LoopyPlayWidget(GALLERY, "z")
     assert w.winner == "gamelab" and w.reason == "no move"
     w = LoopyPlayWidget(GALLERY, "b", computer_first=True)  # b = 0: gamelab is lost
-    assert w.plan == "lose" and "delays" in w.status.value
+    assert w.plan == "lose"
+    assert "gamelab is losing: it plays the move that leaves you the fewest winning replies" \
+        in w.status.value
+
+
+def test_a_lost_gamelab_leaves_the_fewest_winning_replies_then_the_longest_loss():
+    # from s gamelab is lost: a leaves two winning replies, b and c one each; c's loss
+    # is the longer (c -> d -> e -> f, where b -> g ends at once)
+    game = Digraph({"s": "abc", "a": "pq", "b": "g", "c": "d", "d": "e", "e": "f",
+                    "f": "", "g": "", "p": "", "q": ""})
+    want = plain_outcomes({u: list(game.options(u)) for u in game.nodes})
+    assert want["s"] == "P"
+    w = LoopyPlayWidget(game, "s", computer_first=True)
+    assert w.history[0] == ("s", "c", "gamelab") and w.plan == "lose"
+    assert [w.replies(o) for o in "abc"] == [2, 1, 1]
 
 
 @pytest.mark.parametrize("call, error, word", [

@@ -132,3 +132,66 @@ def test_play_widgets_of_the_lectures():
     m.play((1, 1, 1))               # leave three single coins
     m.play(m.legal_moves()[0])
     assert m.winner == "you"
+
+
+# -- how gamelab chooses, and what it says -------------------------------------------------
+
+LOSING = "gamelab is losing: it plays the move that leaves you the fewest winning replies"
+
+
+@pytest.mark.parametrize("name", ["Nim", "Wythoff", "Kayles", "subtraction", "coins"])
+@pytest.mark.parametrize("misere", [False, True])
+def test_gamelab_plays_the_hardest_move_and_says_so(name, misere):
+    game, start = GAMES[name]
+    # gamelab moves first from a P-position: so it is lost, and we play to keep it so
+    w = PlayWidget(game, start, misere=misere,
+                   computer_first=gl.outcome(game, start, misere=misere) == "P")
+    lost = 0
+    while w.winner is None:
+        # our play: a winning move when there is one (gamelab is then lost), else the last
+        option = (gl.winning_moves(game, w.position, misere=misere) or w.legal_moves()[-1:])[0]
+        after = game.validate(option)
+        w.play(option)
+        if len(w.history) < 2 or w.history[-1][2] != "gamelab":
+            continue
+        if gl.outcome(game, after, misere=misere) == "P":
+            assert w.history[-1][1] == gl.hardest_move(game, after, misere=misere)
+            assert w.plan == "lose"
+            lost += 1
+        else:                                    # it wins: the game's first winning move
+            assert w.history[-1][1] == gl.winning_moves(game, after, misere=misere)[0]
+            assert w.plan == "win"
+    assert lost and LOSING in w.status.value
+    assert w.status.value.count(LOSING) == 1            # said once: the plan never changed
+
+
+def test_a_losing_gamelab_no_longer_plays_the_first_move():
+    w = PlayWidget(gl.Nim(), (3, 4))
+    w.play((3, 3))                               # gamelab is lost at (3, 3)
+    assert w.history[1] == ((3, 3), (2, 3), "gamelab")   # not (0, 3): the longest game
+    assert w.plan == "lose" and LOSING in w.status.value
+
+
+def test_too_big_a_game_is_played_quickly(monkeypatch):
+    monkeypatch.setattr(gl.widgets.play, "PLAN_POSITIONS", 5)
+    w = PlayWidget(gl.Nim(), (3, 4, 5))
+    w.play((2, 4, 5))                            # gamelab wins: no search is needed
+    assert w.plan == "win" and gl.outcome(gl.Nim(), w.position) == "P"
+    w.reset()
+    w.play((1, 4, 5))                            # gamelab is lost: too big to rank
+    assert w.plan == "quick" and "too big to rank every move" in w.status.value
+    assert w.history[-1][1] == gl.game_options(gl.Nim(), (1, 4, 5))[0]
+
+
+def test_the_hint_legend_says_what_blue_means():
+    w = PlayWidget(gl.Nim(), (3, 4, 5))
+    assert w.legend.value == ""
+    w.hint.value = True
+    assert re.sub(r"<[^>]+>", "", w.legend.value) == "blue: wins"
+    w.hint.value = False
+    assert w.legend.value == ""
+
+
+def test_the_widget_keeps_positions_in_the_game_s_own_form():
+    w = PlayWidget(gl.Nim(), [3, 4])            # a list spells the tuple
+    assert w.position == (3, 4) and w.winning() == [(3, 3)]

@@ -40,7 +40,7 @@ def test_staircase_explorer_sliders_are_described():
     (lambda: StaircaseExplorer((1,) * 9), ValueError, "position"),
     (lambda: StaircaseExplorer((4,), max_coins=3), ValueError, "max_coins"),
     (lambda: StaircaseExplorer((1, -1)), ValueError, "position"),
-    (lambda: StaircaseExplorer([1, 2]), TypeError, "position"),
+    (lambda: StaircaseExplorer({1, 2}), TypeError, "position"),
     (lambda: StaircaseExplorer((1,), max_coins=True), TypeError, "max_coins"),
 ])
 def test_explorers_bad_input(make, exc, word):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import itertools
 import pkgutil
 import re
 
@@ -24,6 +25,8 @@ import gamelab as gl  # noqa: E402
 import gamelab.widgets  # noqa: E402
 from gamelab.widgets import Explorer, LoopyPlayWidget, PlayWidget  # noqa: E402
 from gamelab.widgets._style import Shown  # noqa: E402
+from gamelab.widgets.loopy import DRAW_MARK  # noqa: E402
+from gamelab.widgets.play import WIN_MARK  # noqa: E402
 
 from gamelab_testing import NOTEBOOKS, WIDGET_MIME  # noqa: E402
 
@@ -150,3 +153,59 @@ def test_saved_widget_outputs_read_as_sentences(path):
             if WIDGET_MIME in data:
                 text = data.get("text/plain", "")
                 assert _is_sentence(text), f"{path.name}, cell {index}: {text[:80]!r}"
+
+
+# -- the marks of the play widgets: readable in any colour vision and on a projector --------
+
+def _luminance(colour):
+    """WCAG 2 relative luminance of ``#RRGGBB``."""
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a, b):
+    """WCAG 2 contrast ratio of two colours, 1 to 21."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+#: ipywidgets' plain button (the unmarked moves) and its text.
+PLAIN_BUTTON, PLAIN_INK = "#EEEEEE", "#000000"
+
+
+def test_contrast_ratio_is_the_wcag_one():
+    assert contrast("#000000", "#FFFFFF") == pytest.approx(21)
+    assert contrast("#777777", "#FFFFFF") == pytest.approx(4.48, abs=0.01)
+    assert contrast("#56B4E9", "#56B4E9") == 1
+
+
+def test_the_marks_read_in_any_colour_vision_and_on_a_projector():
+    """Text on every mark passes WCAG AA (4.5:1), and the plain button, a winning move and a
+    move that keeps the draw differ in lightness (at least 1.9:1 between any two), not in
+    hue alone: a colour-blind student, or a washed-out projector, still tells them apart."""
+    backgrounds = {"plain": PLAIN_BUTTON, "wins": WIN_MARK.colour, "draw": DRAW_MARK.colour}
+    for mark in (WIN_MARK, DRAW_MARK):
+        assert contrast(mark.colour, mark.ink) >= 4.5, mark
+    assert contrast(PLAIN_BUTTON, PLAIN_INK) >= 4.5
+    for (a, x), (b, y) in itertools.combinations(backgrounds.items(), 2):
+        assert contrast(x, y) >= 1.9, f"{a} {x} and {b} {y}: {contrast(x, y):.2f}:1"
+
+
+def test_the_legend_names_each_colour_on_that_colour():
+    w = LoopyPlayWidget(gl.GALLERY, "k")
+    w.hint.value = True
+    swatches = re.findall(r"background:(#[0-9A-Fa-f]{6});color:(#[0-9A-Fa-f]{6})[^>]*>(\w+)<",
+                          w.legend.value)
+    assert [name for _bg, _ink, name in swatches] == ["blue", "grey"]
+    buttons = {b.description: (b.style.button_color, b.style.text_color)
+               for b in w.moves_box.children}
+    assert buttons["k"] == swatches[1][:2]                 # the draw's button, as in the legend
+    w.reset("m")
+    w.hint.value = False
+    w.hint.value = True
+    buttons = {b.description: (b.style.button_color, b.style.text_color)
+               for b in w.moves_box.children}
+    assert buttons["z"] == swatches[0][:2]                 # the winning move's

@@ -42,4 +42,5 @@ def test_wythoff_play_widget_wins_from_n_positions():
     assert w.history[-1][2] == "gamelab"
     assert "take" in w.status.value
     with pytest.raises(TypeError, match="position"):
-        wythoff_play([3, 5])
+        wythoff_play({3, 5})
+    assert wythoff_play([3, 5]).position == (3, 5)      # a list spells the tuple

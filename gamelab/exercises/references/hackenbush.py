@@ -17,9 +17,9 @@ References
 """
 from __future__ import annotations
 
-from .. import engine
-from ..games.hackenbush import GreenHackenbush, random_graph, random_tree
-from .check import register
+from ... import engine
+from ...games.hackenbush import GreenHackenbush, random_graph, random_tree
+from ..check import register
 
 __all__ = ["TREE1", "PICTURE2", "GRAPH3", "winner_and_cut", "picture_value",
            "winning_cuts", "tree_value"]

@@ -20,12 +20,12 @@ References
 """
 from __future__ import annotations
 
-from .judge_input import counted as _counted
-from .judge_input import numbers as _numbers
-from .. import engine
-from .._validate import check_int_tuple
-from ..games.staircase import PiecesOnStrip, StaircaseNim
-from .check import official_sample, register
+from ..judge_input import counted as _counted
+from ..judge_input import numbers as _numbers
+from ... import engine
+from ...games.staircase import PiecesOnStrip, StaircaseNim
+from ..check import official_sample, register
+from ..helpers import monk_options, monks_position, monks_to_staircase
 
 __all__ = ["poj1704", "lanqiao_gaoseng", "monk_options", "monks_to_staircase",
            "monk_winning_move", "staircase_winning_moves"]
@@ -73,56 +73,13 @@ def poj1704(input_text):
     return "\n".join(lines) + ("\n" if lines else "")
 
 
-def _check_monks(monks):
-    monks = check_int_tuple(monks, "monks", minimum=1)
-    if not monks:
-        raise ValueError("monks must hold at least one step (the top step is always occupied)")
-    for a, b in zip(monks, monks[1:]):
-        if not a < b:
-            raise ValueError(f"monks must be strictly increasing step numbers, got {a} before {b}")
-    return monks
-
-
-def monk_options(monks):
-    """Options of the monks' game, for plain search: one monk climbs.
-
-    A position is the increasing tuple of occupied steps; the last one is the
-    top step.  A monk climbs one or more steps but may not reach the monk
-    above him (the top monk cannot move).  Listed monk by monk from the
-    bottom, one step first.
-
-    >>> monk_options((1, 3, 4))
-    [(2, 3, 4)]
-    """
-    monks = _check_monks(monks)
-    out = []
-    for j in range(len(monks) - 1):
-        for b in range(monks[j] + 1, monks[j + 1]):
-            out.append(monks[:j] + (b,) + monks[j + 1:])
-    return out
-
-
-def monks_to_staircase(monks):
-    """The gaps between neighbouring monks, bottom first, as staircase Nim.
-
-    Step ``i`` holds the empty steps between monk ``i`` and monk ``i + 1``:
-    when monk ``i`` climbs, coins leave step ``i`` for step ``i - 1`` (the gap
-    below him grows), and the bottom monk's gap is step 1.
-
-    >>> monks_to_staircase((1, 5, 8, 10))
-    (3, 2, 1)
-    """
-    monks = _check_monks(monks)
-    return tuple(b - a - 1 for a, b in zip(monks, monks[1:]))
-
-
 def monk_winning_move(monks):
     """The winning move ``(A, B)`` with the smallest ``A``, or ``None``.
 
     >>> monk_winning_move((1, 5, 9)), monk_winning_move((1, 3, 5, 7))
     ((1, 4), None)
     """
-    monks = _check_monks(monks)
+    monks = monks_position(monks)
     stairs = monks_to_staircase(monks)
     for new in StaircaseNim().winning_moves(stairs):   # steps from the bottom up
         i = next(k for k, (a, b) in enumerate(zip(stairs, new)) if b < a)

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import functools
 
-from ..games.octal import DawsonsKayles
-from ..genera import misere_grundy
-from ..quotients import misere_quotient
-from .check import register
+from ...games.octal import DawsonsKayles
+from ...genera import misere_grundy
+from ...quotients import misere_quotient
+from ..check import register
 
 __all__ = ["dawson_misere_value", "dawson_outcome", "dawson_winning_moves", "MAX_ROW"]
 

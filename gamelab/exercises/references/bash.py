@@ -15,12 +15,12 @@ References
 """
 from __future__ import annotations
 
-from .judge_input import counted as _counted
-from .judge_input import numbers as _numbers
-from .. import engine
-from .._validate import check_int, check_int_tuple
-from ..games.subtraction import Bash, Subtraction
-from .check import register
+from ..judge_input import counted as _counted
+from ..judge_input import numbers as _numbers
+from ... import engine
+from ..._validate import check_int, check_int_tuple
+from ...games.subtraction import Bash, Subtraction
+from ..check import register
 
 __all__ = [
     "hdu1846", "hdu2188", "hdu2149", "hdu2147",

@@ -26,9 +26,9 @@ References
 """
 from __future__ import annotations
 
-from ..nimber import nim_mul
-from .check import register
-from .judge_input import JudgeInput
+from ...nimber import nim_mul
+from ..check import register
+from ..judge_input import JudgeInput
 
 __all__ = ["nim_product", "lc_nim_product_64", "hdu3404", "poj3533", "PROGRAMS"]
 

@@ -17,11 +17,11 @@ References
 """
 from __future__ import annotations
 
-from .judge_input import numbers as _numbers
-from .. import engine
-from .._validate import check_int
-from ..games.fibonacci import FibonacciNim, fibonacci_numbers
-from .check import register
+from ..judge_input import numbers as _numbers
+from ... import engine
+from ..._validate import check_int
+from ...games.fibonacci import FibonacciNim, fibonacci_numbers
+from ..check import register
 
 __all__ = ["hdu2516", "first_take_1000", "winning_takes_2028", "misere_first_player_wins"]
 

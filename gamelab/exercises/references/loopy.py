@@ -16,8 +16,8 @@ References
 """
 from __future__ import annotations
 
-from .. import loopy
-from .check import register
+from ... import loopy
+from ..check import register
 
 __all__ = ["GRAPH1", "draw_positions", "outcomes", "sum_outcome"]
 

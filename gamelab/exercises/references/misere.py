@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import itertools
 
-from .judge_input import counted as _counted
-from .judge_input import numbers as _numbers
-from .check import register
-from ..heaps import HeapGame
-from ..misere import sj_outcome
+from ..judge_input import counted as _counted
+from ..judge_input import numbers as _numbers
+from ..check import register
+from ...heaps import HeapGame
+from ...misere import sj_outcome
 
 __all__ = ["hdu1907", "hdu2509", "row_game"]
 

@@ -15,11 +15,11 @@ References
 """
 from __future__ import annotations
 
-from .. import engine
-from .._validate import check_int
-from ..games.subtraction import Subtraction, check_subtraction_set as _check_subtraction_set
-from .check import register
-from .judge_input import JudgeInput
+from ... import engine
+from ..._validate import check_int
+from ...games.subtraction import Subtraction, check_subtraction_set as _check_subtraction_set
+from ..check import register
+from ..judge_input import JudgeInput
 
 __all__ = ["hdu1536", "hdu1944", "hdu1848", "fibonacci_moves", "sg_table", "sg_memo",
            "grundy_1_4", "grundy_2_3"]

@@ -15,14 +15,14 @@ References
 """
 from __future__ import annotations
 
-from .. import engine
-from .._validate import check_int
-from ..games.lasker import LaskersNim
-from ..games.octal import DawsonsKayles, TakeAndBreak
-from ..games.strips import CuttingGame, Treblecross, placement_game
-from ..periodicity import guy_smith_period
-from .check import register
-from .judge_input import numbers
+from ... import engine
+from ..._validate import check_int
+from ...games.lasker import LaskersNim
+from ...games.octal import DawsonsKayles, TakeAndBreak
+from ...games.strips import CuttingGame, Treblecross, placement_game
+from ...periodicity import guy_smith_period
+from ..check import register
+from ..judge_input import numbers
 
 __all__ = ["hiho1173", "poi2000_pas", "poj2311", "poj3537"]
 

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .._validate import check_int_tuple
-from ..games.nim import Nim
-from .check import register
-from .judge_input import JudgeInput
+from ..._validate import check_int_tuple
+from ...games.nim import Nim
+from ..check import register
+from ..helpers import new_stone_options
+from ..judge_input import JudgeInput
 
 __all__ = ["hdu1850", "hiho1163", "poj2234", "poj1740", "new_stone_options", "new_stone_is_p"]
 
@@ -84,45 +85,6 @@ def new_stone_is_p(piles):
     """
     piles = check_int_tuple(piles, "piles")
     return all(c % 2 == 0 for h, c in Counter(h for h in piles if h).items())
-
-
-def _spread(extra, slots):
-    """Every way to add at most ``extra`` stones to ``slots`` piles (tuples of additions)."""
-    if slots == 0:
-        yield ()
-        return
-    for first in range(extra + 1):
-        for rest in _spread(extra - first, slots - 1):
-            yield (first,) + rest
-
-
-def new_stone_options(piles):
-    """Options in "A New Stone Game": a sorted tuple of non-empty piles.
-
-    A move takes at least one stone from one pile and may then move any of
-    that pile's remaining stones onto the other (non-empty) piles.
-
-    >>> new_stone_options((1, 2))
-    [(2,), (1,), (1, 1)]
-    """
-    piles = tuple(sorted(h for h in check_int_tuple(piles, "piles") if h))
-    out = []
-    seen = set()
-    for i, a in enumerate(piles):
-        if i and piles[i - 1] == a:
-            continue
-        others = piles[:i] + piles[i + 1:]
-        for keep in range(a):  # stones left after taking at least one
-            for add in _spread(keep, len(others)):
-                left = keep - sum(add)
-                new = [o + d for o, d in zip(others, add)]
-                if left:
-                    new.append(left)
-                opt = tuple(sorted(new))
-                if opt not in seen:
-                    seen.add(opt)
-                    out.append(opt)
-    return out
 
 
 def poj1740(input_text):

@@ -7,10 +7,9 @@
 Both are registered with :func:`gamelab.exercises.check.register`; the
 solvers here are the reference solutions behind the checks.
 
-The Grundy values of the whole 500 x 500 board are tabulated once, one
-anti-diagonal ``x + y = d`` at a time: every knight move lowers ``x + y``
-(by 1, 3 or 4), so a diagonal depends only on earlier ones, and a diagonal is
-computed with numpy in one go.
+The Grundy values of the whole 500 x 500 board come from
+:func:`gamelab.exercises.helpers.hyper_knight_table`, which the exercise
+statement hands to the student as well.
 
 References
 ----------
@@ -19,71 +18,16 @@ References
 """
 from __future__ import annotations
 
-import functools
-
-import numpy as np
-
-from .. import engine
-from .._validate import check_int, check_int_tuple
-from ..games.nim import NimHeap
-from ..games.subtraction import Bash, Subtraction
-from ..heaps import Sum
-from .check import register
-from .judge_input import JudgeInput
+from ... import engine
+from ...games.nim import NimHeap
+from ...games.subtraction import Bash, Subtraction
+from ...heaps import Sum
+from ..check import register
+from ..helpers import BOARD, KNIGHT_MOVES, hyper_knight_options, hyper_knight_table
+from ..judge_input import JudgeInput
 
 __all__ = ["KNIGHT_MOVES", "hyper_knight_options", "hyper_knight_table", "lightoj1315",
            "MIXED_SUM", "MIXED_POSITION", "mixed_sum_winning_moves"]
-
-#: The six moves of a hyper knight, as (dx, dy).
-KNIGHT_MOVES = ((-2, 1), (-3, -1), (-2, -1), (-1, -2), (-1, -3), (1, -2))
-
-#: Side of the board in LightOJ 1315.
-BOARD = 500
-
-
-def hyper_knight_options(square):
-    """The squares a hyper knight on ``square = (x, y)`` can move to (staying on ``x, y >= 0``).
-
-    >>> hyper_knight_options((2, 1))
-    [(0, 2), (0, 0)]
-    """
-    x, y = check_int_tuple(square, "square", length=2)
-    return [(x + dx, y + dy) for dx, dy in KNIGHT_MOVES if x + dx >= 0 and y + dy >= 0]
-
-
-@functools.lru_cache(maxsize=4)
-def _table(size):
-    g = np.full((size, size), -1, dtype=np.int16)
-    for d in range(2 * size - 1):
-        xs = np.arange(max(0, d - size + 1), min(d, size - 1) + 1)
-        ys = d - xs
-        seen = np.zeros((len(xs), 8), dtype=bool)
-        for dx, dy in KNIGHT_MOVES:
-            tx, ty = xs + dx, ys + dy
-            ok = (tx >= 0) & (ty >= 0) & (tx < size) & (ty < size)
-            vals = np.zeros(len(xs), dtype=np.int64)
-            vals[ok] = g[tx[ok], ty[ok]]
-            seen[np.nonzero(ok)[0], vals[ok]] = True
-        g[xs, ys] = np.argmin(seen, axis=1)  # first False = mex (at most 6 options)
-    g.setflags(write=False)
-    return g
-
-
-def hyper_knight_table(size=BOARD):
-    """Grundy values of a hyper knight on every square of a ``size`` x ``size`` board.
-
-    Returns a read-only numpy array ``g`` with ``g[x, y]`` the value of
-    square ``(x, y)`` on the board that is unbounded to the right and up
-    (only ``x, y >= 0`` is required).  One move, ``(x - 2, y + 1)``, raises
-    ``y``, but each such move also lowers ``x`` by 2, so from ``x < size`` a
-    knight never climbs above ``y + size // 2``: the table is computed on a
-    board that much larger, and the values are exact.
-
-    >>> hyper_knight_table(4).tolist()
-    [[0, 0, 1, 1], [0, 0, 2, 1], [1, 2, 2, 2], [1, 1, 2, 0]]
-    """
-    size = check_int(size, "size", minimum=1, maximum=5000)
-    return _table(size + size // 2 + 1)[:size, :size]
 
 
 def lightoj1315(input_text):

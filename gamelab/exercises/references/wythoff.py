@@ -16,12 +16,12 @@ from __future__ import annotations
 
 import math
 
-from .. import engine
-from .._validate import check_int
-from ..games.fibonacci import fibonacci_numbers
-from ..games.wythoff import Wythoff, is_wythoff_p_position, wythoff_pair
-from .check import register
-from .judge_input import numbers
+from ... import engine
+from ..._validate import check_int
+from ...games.fibonacci import fibonacci_numbers
+from ...games.wythoff import Wythoff, is_wythoff_p_position, wythoff_pair
+from ..check import register
+from ..judge_input import numbers
 
 __all__ = ["poj1067", "float_lower", "first_fibonacci_float_failure",
            "misere_p_positions"]

@@ -8,10 +8,10 @@ References
 """
 from __future__ import annotations
 
-from .. import engine
-from ..games.coins import CoinTurning
-from .check import register
-from .judge_input import JudgeInput
+from ... import engine
+from ...games.coins import CoinTurning
+from ..check import register
+from ..judge_input import JudgeInput
 
 __all__ = ["hiho1172", "mock_turtles_winning_moves", "ruler_p_pairs"]
 

@@ -1,0 +1,7 @@
+"""``python -m gamelab.grading SUBMISSIONS ...``: see :mod:`gamelab.grading.cli`."""
+import sys
+
+from .cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,240 @@
+"""Grading a folder of submissions: :func:`grade`.
+
+For each submission: read it (a file that is not a notebook is
+"unreadable"), find the cell that checks each of the lecture's exercises
+(an exercise whose check cell is gone is "not attempted"), run it in a child
+process (:mod:`gamelab.grading.execute`), and turn what came back into one
+gradebook row per exercise; the answer cells are read from the file as
+handed in.  The submissions run ``jobs`` at a time; nothing one of them does
+stops the others.
+"""
+from __future__ import annotations
+
+import concurrent.futures
+import dataclasses
+import pathlib
+import threading
+from collections.abc import Callable
+
+from .execute import Limits, run_submission
+from .lectures import PLACEHOLDER, Lecture, answer_cells, checked_ids, course_lectures, find_lecture
+from .report import HandRow, Row, SubmissionSummary, write_reports
+from .submissions import Submission, Unreadable, find_submissions, read_submission
+
+__all__ = ["Graded", "Outcome", "grade", "grade_rows", "hand_rows", "check_cells", "classify"]
+
+#: What a run that stopped means for the exercises it did not reach.
+_STOPPED = {"timed out": "timed out", "crashed": "crashed", "error": "error",
+            "unreadable": "unreadable", "done": "error"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Outcome:
+    """How one submission went: ``status`` (done | timed out | crashed | error |
+    unreadable | missing), a message, the cells that raised, and the checks'
+    results by exercise id (see :mod:`gamelab.grading.worker`)."""
+
+    status: str
+    message: str = ""
+    results: dict = dataclasses.field(default_factory=dict)
+    cell_errors: tuple[str, ...] = ()
+
+
+@dataclasses.dataclass(frozen=True)
+class Graded:
+    """Everything :func:`grade` found, and the files it wrote."""
+
+    rows: tuple[Row, ...]
+    summaries: tuple[SubmissionSummary, ...]
+    hand_rows: tuple[HandRow, ...]
+    skipped: tuple[str, ...]
+    paths: dict
+
+
+def classify(ok: bool, message: str) -> str:
+    """The gradebook status of a check's ``(ok, message)``.
+
+    >>> classify(False, "✗ ex-00-1: not answered yet.")
+    'not answered'
+    >>> classify(False, "✗ ex-00-1: [0, 3] is not right.")
+    'wrong'
+    """
+    if ok:
+        return "right"
+    return "not answered" if message.rstrip().endswith(": not answered yet.") else "wrong"
+
+
+def check_cells(nb, lecture: Lecture) -> dict[str, int]:
+    """``{exercise id: index of the first code cell of nb that checks it}``
+    for the lecture's exercises that the submission still checks."""
+    wanted = {e.id for e in lecture.exercises}
+    found: dict[str, int] = {}
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "code":
+            for eid in checked_ids(cell.source):
+                if eid in wanted:
+                    found.setdefault(eid, index)
+    return found
+
+
+def _row_of(student, lecture, eid, result, outcome, attempted) -> Row:
+    if outcome.status == "missing":
+        return Row(student, lecture, eid, "not attempted", outcome.message)
+    if outcome.status in ("unreadable", "error") and not outcome.results:
+        return Row(student, lecture, eid, _STOPPED[outcome.status], outcome.message)
+    if eid not in attempted:
+        return Row(student, lecture, eid, "not attempted",
+                   f"the submission has no check cell for {eid}")
+    if result is None:
+        return Row(student, lecture, eid, _STOPPED.get(outcome.status, "error"),
+                   outcome.message or "not checked")
+    if "status" in result:
+        return Row(student, lecture, eid, result["status"], result["message"])
+    if "error" in result:
+        first = f" (the notebook's first error: {outcome.cell_errors[0]})" if outcome.cell_errors else ""
+        return Row(student, lecture, eid, "error", result["error"] + first)
+    return Row(student, lecture, eid, classify(result["ok"], result["message"]), result["message"])
+
+
+def grade_rows(student: str, lecture: Lecture, outcome: Outcome, attempted) -> list[Row]:
+    """The gradebook rows of one submission, in the lecture's order of exercises."""
+    return [_row_of(student, lecture.name, e.id, outcome.results.get(e.id), outcome, attempted)
+            for e in lecture.exercises]
+
+
+def hand_rows(student: str, lecture: Lecture, nb, status: str | None = None) -> list[HandRow]:
+    """The by-hand rows of one submission: every answer cell's text, by exercise.
+
+    The teacher's answer exercises come first, in order: "answered",
+    "unanswered" (still the placeholder, or empty) or "missing" (the cell is
+    gone); then answer cells for other exercises.  Without a notebook
+    (``nb`` is None) each teacher's exercise gets ``status``.
+    """
+    if nb is None:
+        return [HandRow(student, lecture.name, label, status or "no submission", "")
+                for label in lecture.by_hand]
+    texts: dict[str, list[str]] = {}
+    for label, text in answer_cells(nb):
+        texts.setdefault(label, []).append(text.strip())
+    out = []
+    for label in list(lecture.by_hand) + [t for t in texts if t not in lecture.by_hand]:
+        if label not in texts:
+            out.append(HandRow(student, lecture.name, label, "missing", ""))
+            continue
+        written = [t for t in texts[label] if t and t != PLACEHOLDER]
+        out.append(HandRow(student, lecture.name, label,
+                           "answered" if written else "unanswered", "\n\n".join(written)))
+    return out
+
+
+def _outcome_of(sub: Submission, lecture: Lecture, limits: Limits):
+    """``(outcome, notebook or None, attempted ids)`` of one submission."""
+    if not sub.paths:
+        return Outcome("missing", f"no submission of {lecture.filename}"), None, set()
+    if len(sub.paths) > 1:
+        names = ", ".join(str(p) for p in sub.paths)
+        return Outcome("error", f"{len(sub.paths)} notebooks for this lecture: {names}"), None, set()
+    try:
+        nb = read_submission(sub.path)
+    except Unreadable as exc:
+        return Outcome("unreadable", f"{sub.path.name} {exc}"), None, set()
+    cells = check_cells(nb, lecture)
+    todo = [(e.id, e.expression, cells[e.id]) for e in lecture.exercises if e.id in cells]
+    if not todo:
+        return Outcome("done"), nb, set()
+    got = run_submission(nb, sub.path.parent, todo, limits)
+    outcome = Outcome(got["status"], got.get("message", ""), got.get("results", {}),
+                      tuple(got.get("cell_errors", ())))
+    return outcome, nb, set(cells)
+
+
+def _summary(sub: Submission, outcome: Outcome, rows: list[Row]) -> SubmissionSummary:
+    status = {"done": "graded", "missing": "missing"}.get(outcome.status, outcome.status)
+    message = outcome.message
+    if outcome.cell_errors:
+        n = len(outcome.cell_errors)
+        note = f"{n} cell{'s' * (n != 1)} raised an error (first: {outcome.cell_errors[0]})"
+        message = f"{message}; {note}" if message else note
+    return SubmissionSummary(sub.student, sub.lecture, sum(r.points for r in rows),
+                             sum(r.max_points for r in rows), status, message)
+
+
+def _check_int(name: str, value, least: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    if value < least:
+        raise ValueError(f"{name} must be >= {least}, got {value}")
+    return value
+
+
+def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: str | None = None,
+          jobs: int = 1, limits: Limits | None = None,
+          echo: Callable[[str], None] | None = print) -> Graded:
+    """Grade every submission in the folder ``submissions``; write the reports to ``out``.
+
+    Parameters
+    ----------
+    submissions : path
+        ``dir/<student>/[<assignment>/]<lecture>.ipynb``, or
+        ``dir/<student>__<lecture>.ipynb``, or ``dir/<student>.ipynb`` with ``lecture``.
+    notebooks : path
+        The folder of the teacher's notebooks (the exercises come from their checks).
+    out : path
+        Where ``gradebook.csv``, ``summary.csv``, ``summary.md`` and ``by_hand.csv`` go.
+    lecture : str, optional
+        Grade this lecture only (``"05_wythoff"``, ``"05"``).
+    jobs : int
+        Submissions run at the same time.
+    limits : Limits
+        Wall time per cell and per notebook, CPU time (default 60 s, 600 s, 600 s).
+    echo : callable or None
+        Receives one line per submission, and the paths at the end.
+
+    Raises
+    ------
+    ValueError, TypeError
+        For a folder that does not exist, an unknown lecture, a folder with
+        no submission, or bad ``jobs`` / ``limits``.
+    """
+    if not pathlib.Path(submissions).is_dir():
+        raise ValueError(f"submissions: {str(submissions)!r} is not a folder")
+    jobs = _check_int("jobs", jobs, 1)
+    limits = Limits() if limits is None else limits
+    if not isinstance(limits, Limits):
+        raise TypeError(f"limits must be a Limits, got {type(limits).__name__}")
+    lectures = course_lectures(notebooks)
+    name = find_lecture(lecture, lectures) if lecture is not None else None
+    found = find_submissions(submissions, lectures, lecture=name, ignore=[out])
+    if not found.submissions:
+        raise ValueError(f"submissions: no submission found in {str(submissions)!r} (expected "
+                         "dir/<student>/<lecture>.ipynb, dir/<student>__<lecture>.ipynb, "
+                         "or dir/<student>.ipynb with a lecture)")
+    say = echo or (lambda line: None)
+    for note in found.skipped:
+        say(f"skipped {note}")
+    lock = threading.Lock()
+    width = max(len(s.student) for s in found.submissions)
+
+    def one(sub: Submission):
+        lec = lectures[sub.lecture]
+        outcome, nb, attempted = _outcome_of(sub, lec, limits)
+        rows = grade_rows(sub.student, lec, outcome, attempted)
+        hand_status = {"missing": "no submission"}.get(outcome.status, outcome.status)
+        hand = hand_rows(sub.student, lec, nb, hand_status)
+        summary = _summary(sub, outcome, rows)
+        line = f"{sub.student:<{width}}  {sub.lecture}  {summary.score}/{summary.max_score}"
+        if summary.status != "graded":
+            line += f"  {summary.status}: {summary.message}"
+        with lock:
+            say(line)
+        return rows, hand, summary
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        done = list(pool.map(one, found.submissions))
+    rows = tuple(r for rs, _, _ in done for r in rs)
+    hands = tuple(h for _, hs, _ in done for h in hs)
+    summaries = tuple(s for _, _, s in done)
+    paths = write_reports(out, rows, summaries, hands)
+    for label, path in paths.items():
+        say(f"{label}: {path}")
+    return Graded(rows, summaries, hands, found.skipped, paths)

@@ -1,0 +1,76 @@
+"""The command line: ``gamelab-grade SUBMISSIONS`` (or ``python -m gamelab.grading``).
+
+Usage::
+
+    gamelab-grade SUBMISSIONS [--notebooks notebooks] [--out build/grades]
+                  [--lecture 05_wythoff] [--jobs 2]
+                  [--cell-timeout 60] [--notebook-timeout 600] [--cpu-limit 600]
+
+Exit status 0 when the reports are written (whatever the grades), 2 for a
+bad argument (a folder that does not exist, an unknown lecture), with the
+reason on standard error.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .batch import grade
+from .execute import Limits
+
+__all__ = ["main", "parser"]
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds > 0")
+    return value
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give at least 1")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="gamelab-grade",
+        description="Mark a folder of students' notebooks with the course's checks.")
+    p.add_argument("submissions", help="the folder of submissions: <student>/<lecture>.ipynb "
+                   "(nbgrader's submitted/ layout), <student>__<lecture>.ipynb, or "
+                   "<student>.ipynb with --lecture")
+    p.add_argument("--notebooks", default="notebooks",
+                   help="the folder of the teacher's notebooks (default: notebooks)")
+    p.add_argument("--out", default="build/grades",
+                   help="where the reports go (default: build/grades)")
+    p.add_argument("--lecture", help="grade this lecture only, e.g. 05_wythoff or 05")
+    p.add_argument("--jobs", type=_jobs, default=1,
+                   help="submissions run at the same time (default: 1)")
+    p.add_argument("--cell-timeout", type=_seconds, default=60,
+                   help="wall-clock seconds a cell may run (default: 60)")
+    p.add_argument("--notebook-timeout", type=_seconds, default=600,
+                   help="wall-clock seconds a whole notebook may run (default: 600)")
+    p.add_argument("--cpu-limit", type=_seconds, default=None,
+                   help="CPU seconds the kernel may use (default: the notebook timeout)")
+    return p
+
+
+def main(argv=None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        limits = Limits(args.cell_timeout, args.notebook_timeout, args.cpu_limit)
+        grade(args.submissions, notebooks=args.notebooks, out=args.out, lecture=args.lecture,
+              jobs=args.jobs, limits=limits, echo=lambda line: print(line, flush=True))
+    except (ValueError, TypeError) as exc:
+        print(f"gamelab-grade: error: {exc}", file=sys.stderr)
+        return 2
+    return 0

@@ -1,0 +1,170 @@
+"""The grader's output: the gradebook, the summaries and the answers to mark by hand.
+
+* ``gradebook.csv``: one row per student, lecture and exercise —
+  ``student, lecture, exercise, status, points, max_points, message``;
+* ``summary.csv``: one row per student and lecture, in the columns of
+  nbgrader's grade export — ``student_id, assignment, score, max_score`` —
+  and the submission's status;
+* ``summary.md``: the pass rate of every exercise, every student's points,
+  and the submissions that did not run through;
+* ``by_hand.csv``: the text of every answer cell (``student, lecture,
+  exercise, status, text``), for the exercises marked by hand.
+
+Rows come sorted by student and lecture, exercises in the lecture's order,
+so two runs on the same submissions write the same files.
+"""
+from __future__ import annotations
+
+import csv
+import dataclasses
+import pathlib
+
+__all__ = ["STATUSES", "Row", "HandRow", "SubmissionSummary", "write_reports",
+           "gradebook_csv", "summary_csv", "by_hand_csv", "summary_markdown"]
+
+#: Every status of a gradebook row.
+STATUSES = ("right", "wrong", "not answered", "not attempted", "error", "timed out",
+            "crashed", "unreadable")
+
+
+@dataclasses.dataclass(frozen=True)
+class Row:
+    """One exercise of one student's submission."""
+
+    student: str
+    lecture: str
+    exercise: str
+    status: str
+    message: str
+
+    def __post_init__(self):
+        if self.status not in STATUSES:
+            raise ValueError(f"status must be one of {STATUSES}, got {self.status!r}")
+
+    @property
+    def points(self) -> int:
+        return int(self.status == "right")
+
+    max_points = 1
+
+
+@dataclasses.dataclass(frozen=True)
+class HandRow:
+    """One answer cell (an exercise marked by hand) of one student's submission."""
+
+    student: str
+    lecture: str
+    exercise: str
+    status: str       # answered | unanswered | missing | no submission | unreadable | error
+    text: str
+
+
+@dataclasses.dataclass(frozen=True)
+class SubmissionSummary:
+    """One student's lecture: points, the most, and how the run went."""
+
+    student: str
+    lecture: str
+    score: int
+    max_score: int
+    status: str       # graded | timed out | crashed | unreadable | missing | error
+    message: str = ""
+
+
+GRADEBOOK = ("student", "lecture", "exercise", "status", "points", "max_points", "message")
+SUMMARY = ("student_id", "assignment", "score", "max_score", "status")
+BY_HAND = ("student", "lecture", "exercise", "status", "text")
+
+
+def _write_csv(path: pathlib.Path, header, rows) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        out = csv.writer(f, lineterminator="\n")
+        out.writerow(header)
+        out.writerows(rows)
+
+
+def gradebook_csv(path, rows) -> None:
+    _write_csv(pathlib.Path(path), GRADEBOOK,
+               [(r.student, r.lecture, r.exercise, r.status, r.points, r.max_points, r.message)
+                for r in rows])
+
+
+def summary_csv(path, summaries) -> None:
+    _write_csv(pathlib.Path(path), SUMMARY,
+               [(s.student, s.lecture, s.score, s.max_score, s.status) for s in summaries])
+
+
+def by_hand_csv(path, rows) -> None:
+    _write_csv(pathlib.Path(path), BY_HAND,
+               [(r.student, r.lecture, r.exercise, r.status, r.text) for r in rows])
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)} %" if whole else "–"
+
+
+def summary_markdown(rows, summaries, hand_rows) -> str:
+    """The readable overview written to ``summary.md``.
+
+    >>> rows = [Row("ann", "00_x", "ex-1", "right", "✓"), Row("bob", "00_x", "ex-1", "wrong", "✗")]
+    >>> sums = [SubmissionSummary("ann", "00_x", 1, 1, "graded"),
+    ...         SubmissionSummary("bob", "00_x", 0, 1, "graded")]
+    >>> print(summary_markdown(rows, sums, []).splitlines()[8])
+    | ex-1 | 1 | 1 | 0 | 0 | 0 | 50 % |
+    """
+    students = sorted({s.student for s in summaries})
+    lectures = sorted({s.lecture for s in summaries})
+    lines = ["# Grades", "",
+             f"{len(students)} student{'s' * (len(students) != 1)}, "
+             f"{len(lectures)} lecture{'s' * (len(lectures) != 1)}.", ""]
+    for lecture in lectures:
+        lines += [f"## {lecture}", "",
+                  "| exercise | right | wrong | not answered | not attempted | other | pass rate |",
+                  "|---|---|---|---|---|---|---|"]
+        mine = [r for r in rows if r.lecture == lecture]
+        for exercise in dict.fromkeys(r.exercise for r in mine):
+            got = [r.status for r in mine if r.exercise == exercise]
+            counts = [got.count(s) for s in ("right", "wrong", "not answered", "not attempted")]
+            lines.append(f"| {_cell(exercise)} | " + " | ".join(map(str, counts))
+                         + f" | {len(got) - sum(counts)} | {_percent(counts[0], len(got))} |")
+        if not mine:
+            lines.append("| (no checked exercise) | | | | | | |")
+        hand = [r for r in hand_rows if r.lecture == lecture]
+        counts = [f"{exercise} answered by "
+                  f"{sum(r.status == 'answered' for r in hand if r.exercise == exercise)} "
+                  f"of {sum(r.exercise == exercise for r in hand)}"
+                  for exercise in dict.fromkeys(r.exercise for r in hand)]
+        if counts:
+            lines += ["", "To mark by hand (by_hand.csv): " + "; ".join(counts) + "."]
+        lines.append("")
+    lines += ["## Students", "", "| student | " + " | ".join(lectures) + " | total |",
+              "|---|" + "---|" * (len(lectures) + 1)]
+    for student in students:
+        mine = {s.lecture: s for s in summaries if s.student == student}
+        cells = [f"{mine[lec].score} / {mine[lec].max_score}" if lec in mine else "–"
+                 for lec in lectures]
+        score = sum(s.score for s in mine.values())
+        most = sum(s.max_score for s in mine.values())
+        lines.append(f"| {_cell(student)} | " + " | ".join(cells) + f" | {score} / {most} |")
+    trouble = [s for s in summaries if s.status != "graded"]
+    lines += ["", "## Submissions that did not run through", ""]
+    lines += [f"- {s.student}, {s.lecture}: {s.status} — {_cell(s.message)}" for s in trouble] or [
+        "None."]
+    return "\n".join(lines) + "\n"
+
+
+def write_reports(out, rows, summaries, hand_rows) -> dict[str, pathlib.Path]:
+    """Write the four files to the folder ``out`` (made if missing); ``{name: path}``."""
+    out = pathlib.Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {name: out / name for name in
+             ("gradebook.csv", "summary.csv", "summary.md", "by_hand.csv")}
+    gradebook_csv(paths["gradebook.csv"], rows)
+    summary_csv(paths["summary.csv"], summaries)
+    paths["summary.md"].write_text(summary_markdown(rows, summaries, hand_rows), encoding="utf-8")
+    by_hand_csv(paths["by_hand.csv"], hand_rows)
+    return paths

@@ -1,0 +1,240 @@
+"""The child process that runs one submission: a fresh kernel, the limits, the checks.
+
+Run by the grader as ``python -m gamelab.grading.worker REQUEST.json``; the
+request names the notebook, its working folder, the exercises to check (each
+after the cell that checks it in the submission), the limits and the file to
+write the result to.  Every cell runs, whatever the cells before it raised.
+
+* A cell that runs longer than the per-cell limit, or past the notebook's
+  limit, stops the run: the kernel is killed and the exercises not yet
+  checked are "timed out".  A check (a grading cell) that runs too long is
+  interrupted instead and is "timed out"; the run goes on.
+* The kernel's CPU time is limited with ``setrlimit``, in the kernel
+  itself before the first cell (where the platform has it; the kernel's
+  start counts); a kernel stopped by that limit is "timed out" too.
+* A kernel that dies (``os._exit(1)``, a segfault) leaves the exercises not
+  yet checked "crashed".
+
+The result, as JSON: ``{"status": "done" | "timed out" | "crashed" | "error",
+"message": str, "cell_errors": [str], "results": {id: {...}}}`` with, for
+each exercise checked, the probe's result (see :mod:`gamelab.grading.probe`)
+or ``{"status": ..., "message": ...}`` for one that could not be.
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+import signal
+import sys
+import time
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellTimeoutError, DeadKernelError
+from nbformat.v4 import new_code_cell, new_notebook
+
+from .probe import grading_source, limit_source
+
+try:
+    import resource
+except ImportError:  # not on Windows
+    resource = None
+
+__all__ = ["run_request", "main", "KERNEL", "first_line"]
+
+#: The kernel every submission runs in (the course's).
+KERNEL = "python3"
+#: Seconds a kernel may take to start.
+STARTUP = 60
+#: The error a grading cell ends with when the grader interrupted it.
+INTERRUPTED = "GraderInterrupt"
+
+
+def first_line(source: str, width: int = 60) -> str:
+    """The first non-blank line of a cell, cut to ``width`` characters.
+
+    >>> first_line("\\n  while True:\\n      pass")
+    'while True:'
+    """
+    for line in source.splitlines():
+        if line.strip():
+            line = line.strip()
+            return line if len(line) <= width else line[: width - 1] + "…"
+    return ""
+
+
+def _plan(nb, exercises, cpu_limit):
+    """The cells to run: the CPU limit, then the submission's, each check cell
+    followed by a grading cell per exercise it checks, as ``[(cell, what)]``
+    where ``what`` is the submission's cell index, the exercise (its request
+    item) of a grading cell, or ``"limit"``."""
+    after: dict[int, list] = {}
+    for item in exercises:
+        after.setdefault(item["after"], []).append(item)
+    plan = [(new_code_cell(limit_source(cpu_limit)), "limit")] if cpu_limit else []
+    for index, cell in enumerate(nb.cells):
+        plan.append((cell, index))
+        for item in after.get(index, []):
+            source = grading_source(item["id"], item["expression"], item["path"])
+            plan.append((new_code_cell(source), item))
+    return plan
+
+
+def _error(cell) -> tuple[str, str] | None:
+    """``(name, text)`` of the first error a cell's outputs show, or ``None``."""
+    for out in cell.get("outputs", []):
+        if out.get("output_type") == "error":
+            name = out.get("ename", "Error")
+            return name, f"{name}: {out.get('evalue', '')}".rstrip(": ")
+    return None
+
+
+def _kernel_process(client):
+    provisioner = getattr(client.km, "provisioner", None)
+    return getattr(provisioner, "process", None)
+
+
+def _death(client, cpu_limit, where: str) -> tuple[str, str]:
+    """``(status, message)`` for a kernel that died while running ``where``."""
+    process = _kernel_process(client)
+    code = None
+    if process is not None:
+        try:
+            code = process.wait(timeout=10)
+        except Exception:  # noqa: BLE001 - already reaped, or not a Popen
+            code = process.poll()
+    used = None
+    if resource is not None:
+        usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+        used = usage.ru_utime + usage.ru_stime
+    xcpu = getattr(signal, "SIGXCPU", None)
+    by_signal = code is not None and xcpu is not None and code == -xcpu
+    if cpu_limit and (by_signal or (used is not None and used >= cpu_limit - 1)):
+        return "timed out", f"the kernel used more than {cpu_limit:g} s of CPU time in {where}"
+    said = f"exit status {code}" if code is not None and code >= 0 else (
+        f"signal {-code}" if code is not None else "no exit status")
+    return "crashed", f"the kernel died ({said}) in {where}"
+
+
+def _checked(cell, item, interrupted: bool, too_long: str) -> dict:
+    """The result of a grading cell: the probe's file, or why there is none."""
+    done = pathlib.Path(item["path"])
+    error = _error(cell)
+    if not interrupted and done.is_file():
+        try:
+            return json.loads(done.read_text(encoding="utf-8"))
+        except ValueError:
+            interrupted = True          # stopped while the file was written
+    if interrupted or (error is not None and error[0] == "KeyboardInterrupt"):
+        return {"status": "timed out", "message": too_long}
+    return {"status": "error", "message": f"the check raised {error[1] if error else 'an error'}"}
+
+
+class _Run:
+    """One submission's cells in one kernel: results so far, and why it stopped."""
+
+    def __init__(self, request: dict):
+        self.cell_limit = float(request["cell_timeout"])
+        self.notebook_limit = float(request["notebook_timeout"])
+        self.cpu_limit = request.get("cpu_limit")
+        nb = nbformat.read(request["notebook"], as_version=4)
+        self.plan = _plan(nb, request["exercises"], self.cpu_limit)
+        self.deadline = None
+        self.client = NotebookClient(
+            new_notebook(cells=[cell for cell, _ in self.plan], metadata=nb.metadata),
+            kernel_name=KERNEL, timeout_func=self.timeout_for, allow_errors=True,
+            record_timing=False, store_widget_state=False, startup_timeout=STARTUP,
+            shutdown_kernel="immediate", resources={"metadata": {"path": request["cwd"]}},
+            # a check that runs too long is interrupted, and its cell ends at once with this
+            # error (whether or not the interrupt stops it), so the run goes on
+            error_on_timeout={"ename": INTERRUPTED, "evalue": "the check ran too long"},
+            on_cell_error=self._on_error)
+        self.last_error = None
+        self.pidfile = request.get("pidfile")
+        self.results: dict[str, dict] = {}
+        self.cell_errors: list[str] = []
+        self.status, self.message = "done", ""
+
+    def _on_error(self, cell=None, cell_index=None, execute_reply=None, **_):
+        content = (execute_reply or {}).get("content", {})
+        self.last_error = content.get("ename")
+
+    def timeout_for(self, cell) -> float:
+        if self.plan and self.plan[0][1] == "limit" and cell is self.plan[0][0]:
+            return max(self.cell_limit, STARTUP)    # the grader's own first cell
+        if self.deadline is None:
+            return self.cell_limit
+        return max(0.5, min(self.cell_limit, self.deadline - time.monotonic()))
+
+    def _late(self) -> bool:
+        return time.monotonic() >= self.deadline - 0.25
+
+    def stop(self, status: str, message: str) -> None:
+        self.status, self.message = status, message
+
+    def cells(self) -> None:
+        """Run every cell of the plan until one stops the run."""
+        client = self.client
+        process = _kernel_process(client)
+        if process is not None and self.pidfile:
+            pathlib.Path(self.pidfile).write_text(str(process.pid))
+        self.deadline = time.monotonic() + self.notebook_limit
+        for index, (cell, what) in enumerate(self.plan):
+            grading = isinstance(what, dict)
+            where = (f"the check of {what['id']}" if grading else
+                     "the kernel's start" if what == "limit" else
+                     f"cell {what + 1} (`{first_line(cell.source)}`)")
+            if self._late():
+                return self.stop("timed out", f"the notebook ran longer than "
+                                 f"{self.notebook_limit:g} s and was stopped before {where}")
+            client.interrupt_on_timeout = grading     # a check too long is interrupted
+            self.last_error = None
+            try:
+                client.execute_cell(cell, index, store_history=not grading)
+            except CellTimeoutError:
+                if self._late():
+                    return self.stop("timed out", f"the notebook ran longer than "
+                                     f"{self.notebook_limit:g} s and was stopped in {where}")
+                return self.stop("timed out",
+                                 f"{where} ran longer than {self.cell_limit:g} s and was stopped")
+            except DeadKernelError:
+                return self.stop(*_death(client, self.cpu_limit, where))
+            if grading:
+                too_long = (f"the notebook ran longer than {self.notebook_limit:g} s and was "
+                            f"stopped in {where}" if self._late() else
+                            f"checking the answer ran longer than {self.cell_limit:g} s "
+                            "and was stopped")
+                self.results[what["id"]] = _checked(cell, what, self.last_error == INTERRUPTED,
+                                                    too_long)
+            elif what != "limit" and _error(cell) is not None:
+                self.cell_errors.append(f"cell {what + 1}: {_error(cell)[1]}")
+        return None
+
+
+def run_request(request: dict) -> dict:
+    """Run the submission a request names; the result (see the module's notes)."""
+    run = _Run(request)
+    try:
+        with run.client.setup_kernel():
+            run.cells()
+    except (DeadKernelError, RuntimeError, TimeoutError) as exc:
+        if run.status == "done":
+            run.stop("error", f"the kernel could not be run: {exc}")
+    return {"status": run.status, "message": run.message, "cell_errors": run.cell_errors,
+            "results": run.results}
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if len(argv) != 1:
+        print("usage: python -m gamelab.grading.worker REQUEST.json", file=sys.stderr)
+        return 2
+    request = json.loads(pathlib.Path(argv[0]).read_text(encoding="utf-8"))
+    result = run_request(request)
+    pathlib.Path(request["result"]).write_text(json.dumps(result, ensure_ascii=False),
+                                               encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,118 @@
+"""The printable exercise sheets (``tools/handouts.py``): one PDF per lecture,
+made from the student edition, with every exercise and no solution.
+
+The sheets are printed once per session by headless Chromium; the check for
+solutions reads the HTML that was printed (and the PDF's text too where
+``pdftotext`` is installed).
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import nbformat
+import pytest
+
+from gamelab_testing import ROOT, solutions
+from gamelab_testing.static_site import CHROMIUM, NO_CHROMIUM, load_tool
+
+TOOL = load_tool("handouts_tool", ROOT / "tools" / "handouts.py")
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+LECTURES = [p for p in NOTEBOOKS if re.match(r"\d+_", p.name)]
+
+
+_words = solutions.words
+_html_words = solutions.html_words
+_student = solutions.student_edition
+
+
+@pytest.fixture(scope="module")
+def student_words():
+    """The words of every notebook's student edition (a line of a lecture may
+    recur in a solution; such a line is not solution text)."""
+    return " ".join(_words("\n".join(c.source for c in _student(p).cells)) for p in NOTEBOOKS)
+
+
+solution_lines = solutions.solution_lines
+
+
+@pytest.fixture(scope="module")
+def handouts(tmp_path_factory):
+    if not CHROMIUM:
+        pytest.skip(NO_CHROMIUM)
+    out = tmp_path_factory.mktemp("handouts")
+    return TOOL.build(NOTEBOOKS, out)
+
+
+@pytest.mark.parametrize("nb_path", LECTURES, ids=lambda p: p.stem)
+def test_sheet_has_title_objectives_and_every_exercise(nb_path):
+    student = _student(nb_path)
+    sheet = TOOL.handout_html(student, name=nb_path.stem)
+    words = _html_words(sheet)
+    title = next(line[2:] for c in student.cells if c.cell_type == "markdown"
+                 for line in c.source.splitlines() if line.startswith("# "))
+    assert _words(title) in words
+    goals = [line.lstrip("-* ").strip() for line in TOOL.objectives(student).splitlines()
+             if line.lstrip().startswith(("-", "*"))]
+    assert goals, f"{nb_path.stem}: no learning objectives found"
+    assert all(_words(goal) in words for goal in goals if "$" not in goal), nb_path.stem
+    numbers = re.findall(r"^#{2,4} Exercise (\d+\.\d+)", "\n".join(
+        c.source for c in student.cells if c.cell_type == "markdown"), re.M)
+    assert numbers, f"{nb_path.stem}: no exercise found"
+    shown = re.findall(r"<h3>Exercise (\d+\.\d+)", sheet)
+    assert shown == numbers, (nb_path.stem, shown, numbers)
+    assert sheet.count('class="answer') == len(numbers)
+    assert "check(" not in sheet
+
+
+def test_no_lecture_is_refused():
+    with pytest.raises(ValueError, match="notebooks"):
+        TOOL.build([ROOT / "notebooks" / "course_map.ipynb"], ROOT / "build" / "unused")
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_every_lecture_gets_a_pdf_without_solutions(handouts, student_words):
+    pdfs = {p.stem: p for p in handouts}
+    assert sorted(pdfs) == [p.stem for p in LECTURES]
+    total = 0
+    for nb_path in LECTURES:
+        pdf = pdfs[nb_path.stem]
+        data = pdf.read_bytes()
+        assert data.startswith(b"%PDF"), pdf
+        assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) >= 1, f"{pdf.name}: no page"
+        printed = f" {_html_words(pdf.with_suffix('.html').read_text(encoding='utf-8'))} "
+        texts = [printed]
+        if shutil.which("pdftotext"):
+            out = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                                 check=True).stdout
+            texts.append(f" {_words(out)} ")
+        lines = solution_lines(nb_path, student_words)
+        total += len(lines)
+        for text in texts:
+            leaked = [w for w in lines if f" {w} " in text]
+            assert leaked == [], f"{nb_path.stem}: solution text on the sheet: {leaked[:3]}"
+    assert total > 100, "too few solution lines to check"
+
+
+@pytest.mark.browser
+def test_long_code_lines_wrap(tmp_path, guarded):
+    long_line = "answer = " + " + ".join(f"gl.grundy(game_{i}, position_{i})" for i in range(12))
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("# A lecture\n\n## Learning objectives\n\n- to wrap"),
+        nbformat.v4.new_markdown_cell("### Exercise 1.1 ★ — a long line\n\nAnswer it."),
+        nbformat.v4.new_code_cell(long_line)])
+    sheet = tmp_path / "sheet.html"
+    sheet.write_text(TOOL.handout_html(nb, name="01_wrap"), encoding="utf-8")
+    assert len(long_line) > 300
+
+    def check(gp):
+        gp.page.set_viewport_size({"width": 680, "height": 900})   # an A4 page's text width
+        return gp.page.eval_on_selector_all(
+            "pre", "ps => ps.map(p => [p.scrollWidth, p.clientWidth, p.getBoundingClientRect().height])")
+
+    blocks = guarded(sheet.as_uri(), check)
+    assert blocks, "no code block on the sheet"
+    for scroll, client, height in blocks:
+        assert scroll <= client + 1 and height > 40, (scroll, client, height)

@@ -1,0 +1,238 @@
+"""A printable exercise sheet per lecture: ``build/handouts/NN_*.pdf``.
+
+Usage: python tools/handouts.py [--out build/handouts] [notebooks/NN_*.ipynb ...]
+
+Each sheet is made from the lecture's student edition (``tools/student.py``:
+no solution code, no solution prose, no check reports): the lecture's title,
+its learning objectives, and every exercise's statement (with its answer
+cell as the student receives it, stubbed) followed by a box to answer in.
+The sheet is written as an HTML file next to the PDF (``NN_*.html``) and
+printed to PDF by headless Chromium (``chromium --headless --print-to-pdf``);
+formulas are typeset by the course's own MathJax (``tools/web``) when it is
+installed, and long code lines wrap instead of running off the page.
+"""
+from __future__ import annotations
+
+import argparse
+import html
+import importlib.util
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import nbformat
+from markdown_it import MarkdownIt
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+MATHJAX = ROOT / "tools" / "web" / "node_modules" / "mathjax" / "es5" / "tex-svg.js"
+
+_spec = importlib.util.spec_from_file_location("gamelab_student_tool", ROOT / "tools" / "student.py")
+student_tool = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(student_tool)
+
+NUMBERED = re.compile(r"^\d+_")
+EXERCISE = re.compile(r"^#{2,4} Exercise\b")
+HEADING = re.compile(r"^#{1,4} ")
+OBJECTIVES = re.compile(r"^#{2,4} Learning objectives[ \t]*\n(.*?)(?=^#{1,4} |\Z)", re.M | re.S)
+#: ``$$...$$`` and ``$...$`` (not ``\\$``), kept away from the Markdown parser.
+MATH = re.compile(r"(?<![\\$])(\$\$.+?\$\$|\$[^$\n]+?\$)", re.S)
+#: A code cell that runs a judge program (its program is a solution).
+RUNS_PROGRAM = re.compile(r"^[ \t]*(assert[ \t]+)?run_program\(", re.M)
+#: Chromium waits this long (virtual time, ms) for MathJax before printing.
+PRINT_BUDGET_MS = 20_000
+
+CSS = """
+@page { size: A4; margin: 16mm 15mm 18mm; }
+body { font-family: "DejaVu Sans", "Noto Sans", "Noto Sans CJK SC", "WenQuanYi Zen Hei",
+       sans-serif; font-size: 10.5pt; line-height: 1.4; color: #111; }
+header { border-bottom: 2px solid #333; margin-bottom: 10pt; }
+header .course { font-size: 9pt; color: #555; }
+header .who { display: flex; gap: 24pt; font-size: 9.5pt; margin: 6pt 0 4pt; }
+header .who span { flex: 1; border-bottom: 1px solid #999; padding-bottom: 2pt; }
+h1 { font-size: 17pt; margin: 4pt 0 6pt; }
+h2 { font-size: 13pt; margin: 12pt 0 4pt; }
+.exercise { margin-top: 12pt; }
+.exercise h3 { font-size: 12pt; margin: 0 0 4pt; break-after: avoid; }
+pre, code { font-family: "DejaVu Sans Mono", monospace; font-size: 9pt; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; word-break: break-word;
+      background: #f4f4f4; border: 1px solid #ddd; padding: 4pt 6pt; margin: 4pt 0; }
+table { border-collapse: collapse; margin: 4pt 0; }
+td, th { border: 1px solid #bbb; padding: 2pt 5pt; }
+.answer { border: 1px solid #777; border-radius: 3pt; margin: 6pt 0 4pt; padding: 3pt 6pt;
+          min-height: 5.5cm; break-inside: avoid; color: #777; font-size: 8.5pt; }
+.answer.proof { min-height: 11cm; }
+"""
+
+
+def _markdown():
+    return MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+def markdown_html(text, md=None):
+    """Markdown to HTML, with ``$...$`` and ``$$...$$`` left for MathJax.
+
+    >>> markdown_html("The value $G(x_1)$ is *small*.")
+    '<p>The value \\\\(G(x_1)\\\\) is <em>small</em>.</p>\\n'
+    """
+    md = md or _markdown()
+    formulas = []
+
+    def keep(m):
+        formulas.append(m.group(0))
+        return f"MATHPLACEHOLDER{len(formulas) - 1}X"
+
+    out = md.render(MATH.sub(keep, text))
+
+    def restore(m):
+        tex = formulas[int(m.group(1))]
+        inner = html.escape(tex.strip("$"), quote=False)
+        return f"\\[{inner}\\]" if tex.startswith("$$") else f"\\({inner}\\)"
+
+    return re.sub(r"MATHPLACEHOLDER(\d+)X", restore, out)
+
+
+def _first_line(cell):
+    return cell.source.lstrip().split("\n", 1)[0]
+
+
+lecture_title = student_tool.lecture_title
+
+
+def objectives(nb):
+    """The Markdown of a lecture's learning objectives ('' when it has none)."""
+    text = "\n\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    m = OBJECTIVES.search(text)
+    return m.group(1).strip() if m else ""
+
+
+def _shown_code(cell):
+    """Whether a code cell of an exercise belongs on the sheet: not a check, not
+    a judge program's run, not a cell of comments only (a top-level stub)."""
+    if student_tool.is_check_cell(cell) or RUNS_PROGRAM.search(cell.source):
+        return False
+    lines = [line.strip() for line in cell.source.splitlines() if line.strip()]
+    return any(not line.startswith("#") for line in lines)
+
+
+def exercises(nb):
+    """The exercises of a (student) notebook: a list of lists of cells, each
+    from its ``### Exercise`` heading to the next heading."""
+    found = []
+    current = None
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and HEADING.match(_first_line(cell)):
+            current = [cell] if EXERCISE.match(_first_line(cell)) else None
+            if current is not None:
+                found.append(current)
+        elif current is not None:
+            current.append(cell)
+    return found
+
+
+def _exercise_html(cells, md):
+    heading, rest = cells[0].source.lstrip().split("\n", 1) if "\n" in cells[0].source.strip() \
+        else (cells[0].source.strip(), "")
+    parts = [f"<h3>{markdown_html(heading.lstrip('#').strip(), md)[3:-5]}</h3>"]
+    if rest.strip():
+        parts.append(markdown_html(rest, md))
+    proof = "marked by hand" in cells[0].source.lower()
+    for cell in cells[1:]:
+        if cell.cell_type == "markdown":
+            proof = proof or "your proof" in cell.source.lower()
+            parts.append(markdown_html(cell.source, md))
+        elif cell.cell_type == "code" and _shown_code(cell):
+            parts.append(f"<pre>{html.escape(cell.source)}</pre>")
+    box = "answer proof" if proof else "answer"
+    parts.append(f'<div class="{box}">Your answer</div>')
+    return '<section class="exercise">\n' + "\n".join(parts) + "\n</section>"
+
+
+def handout_html(nb, *, name, mathjax=None):
+    """The exercise sheet of a student notebook, as a complete HTML page."""
+    md = _markdown()
+    title = lecture_title(nb, name)
+    number = name.split("_", 1)[0]
+    goals = objectives(nb)
+    body = [f'<header><div class="course">gamelab · impartial combinatorial games · '
+            f'lecture {html.escape(number)} · exercise sheet</div>',
+            f"<h1>{html.escape(title)}</h1>",
+            '<div class="who"><span>Name:</span><span>Date:</span></div></header>']
+    if goals:
+        body += ["<h2>Learning objectives</h2>", markdown_html(goals, md)]
+    body.append("<h2>Exercises</h2>")
+    body += [_exercise_html(cells, md) for cells in exercises(nb)]
+    script = ""
+    if mathjax is not None:
+        script = ("<script>window.MathJax = {tex: {inlineMath: [['\\\\(', '\\\\)']], "
+                  "displayMath: [['\\\\[', '\\\\]']]}, svg: {fontCache: 'global'}};</script>\n"
+                  f'<script src="{pathlib.Path(mathjax).resolve().as_uri()}"></script>')
+    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
+            f"<title>{html.escape(title)} · exercises</title>\n<style>{CSS}</style>\n{script}\n"
+            f"</head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+
+
+def chromium():
+    """The Chromium executable, or a ``SystemExit`` saying how to install it."""
+    found = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if found is None:
+        raise SystemExit("Chromium not found: apt-get install chromium")
+    return found
+
+
+def print_pdf(html_path, pdf_path, *, browser=None):
+    """Print a local HTML file to PDF with headless Chromium."""
+    browser = browser or chromium()
+    with tempfile.TemporaryDirectory(prefix="gamelab-handout-") as profile:
+        cmd = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+               f"--user-data-dir={profile}", "--no-pdf-header-footer",
+               f"--virtual-time-budget={PRINT_BUDGET_MS}",
+               f"--print-to-pdf={pathlib.Path(pdf_path).resolve()}",
+               pathlib.Path(html_path).resolve().as_uri()]
+        done = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              timeout=300)
+    if done.returncode != 0 or not pathlib.Path(pdf_path).exists():
+        raise RuntimeError(f"Chromium could not print {html_path}:\n{done.stdout[-2000:]}")
+    return pdf_path
+
+
+def build(notebooks, out, *, browser=None):
+    """Write ``out/NN_*.html`` and ``out/NN_*.pdf`` for every lecture in
+    ``notebooks``; returns the PDFs' paths."""
+    out = pathlib.Path(out)
+    lectures = [pathlib.Path(p) for p in notebooks if NUMBERED.match(pathlib.Path(p).name)]
+    if not lectures:
+        raise ValueError("notebooks: no lecture (NN_*.ipynb) among them")
+    out.mkdir(parents=True, exist_ok=True)
+    mathjax = MATHJAX if MATHJAX.exists() else None
+    browser = browser or chromium()
+    written = []
+    for path in lectures:
+        student = student_tool.student_notebook(nbformat.read(path, as_version=4), notebook=path.name)
+        page = out / f"{path.stem}.html"
+        page.write_text(handout_html(student, name=path.stem, mathjax=mathjax), encoding="utf-8")
+        written.append(print_pdf(page, out / f"{path.stem}.pdf", browser=browser))
+    return written
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("notebooks", nargs="*", type=pathlib.Path,
+                        help="lectures (default: notebooks/NN_*.ipynb)")
+    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build" / "handouts")
+    args = parser.parse_args(argv)
+    notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
+    try:
+        written = build(notebooks, args.out)
+    except student_tool.SolutionMarkerError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(f"handouts: {len(written)} exercise sheets in {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
