@@ -29,8 +29,8 @@ import itertools
 
 import numpy as np
 
-from .quotient_search import (Automaton, HeapMoves, Outcomes, Table, TooLarge, extension, minimise,
-                              next_quotient, verify)
+from .quotient_search import (QUOTIENT_ORDER_LIMIT, Automaton, HeapMoves, Outcomes, Table, TooLarge,
+                              extension, minimise, next_quotient, verify)
 
 __all__ = ["Cover", "CoverFailed", "recalibrate", "learn"]
 
@@ -112,9 +112,20 @@ class Cover:
 
     def candidate(self, heaps: HeapMoves, clock) -> Automaton:
         """The cover's P-portion, from the lightest sum reaching each state; reduced."""
-        opts = {h: heaps.options[h] for h in self.letters}
-        best: dict[int, tuple] = {}         # state -> options' states of its lightest sum
-        accept: dict[int, bool] = {}
+        letters = self.letters
+        index = {h: i for i, h in enumerate(letters)}
+        table = np.stack([self.act[h] for h in letters])          # table[i, s] = s·h_i
+        # the options of each heap as words of letter indices, grouped by length
+        groups = {}
+        for h in letters:
+            by_len: dict[int, list] = {}
+            for o in heaps.options[h]:
+                by_len.setdefault(len(o), []).append([index[g] for g in o])
+            groups[h] = [np.array(words, dtype=np.int64).reshape(len(words), n)
+                         for n, words in by_len.items()]
+        empty = np.zeros(0, dtype=np.int32)
+        best: dict[int, np.ndarray] = {}    # state -> the states of its lightest sum's options
+        accept = np.zeros(self.m, dtype=bool)
         queue = [(0, 0, 0, -1, 0)]
         count = 0
         while queue:
@@ -122,26 +133,31 @@ class Cover:
             if s in best:
                 continue
             if u < 0:
-                moves: set = set()
+                moves = empty
             else:
-                a = self.act[h]
-                moves = {int(a[t]) for t in best[u]}
-                moves.update(self.run(o, u) for o in opts[h])
-            best[s] = tuple(moves)
-            accept[s] = bool(moves) and not any(accept[t] for t in moves)
+                parts = [self.act[h][best[u]]]
+                for words in groups[h]:
+                    x = np.full(len(words), u, dtype=np.int64)
+                    for j in range(words.shape[1]):
+                        x = table[words[:, j], x]
+                    parts.append(x)
+                moves = np.unique(np.concatenate(parts)).astype(np.int32)
+            best[s] = moves
+            accept[s] = len(moves) > 0 and not accept[moves].any()
             if len(best) & 1023 == 0:
                 clock.check()
-            for g in self.letters:
-                t = int(self.act[g][s])
+            for i, t in enumerate(table[:, s].tolist()):
                 if t not in best:
                     count += 1
-                    heapq.heappush(queue, (w + 2 * g - 1, count, t, s, g))
+                    heapq.heappush(queue, (w + 2 * letters[i] - 1, count, t, s, letters[i]))
         reach = np.array(sorted(best))
         relabel = np.full(self.m, -1, dtype=np.int64)
         relabel[reach] = np.arange(len(reach))
         act = {h: relabel[a[reach]] for h, a in self.act.items()}
-        acc = np.array([accept[int(s)] for s in reach])
-        return Automaton(*minimise(act, acc))
+        act, acc = minimise(act, accept[reach])
+        if len(acc) > QUOTIENT_ORDER_LIMIT:     # larger than any quotient this builds
+            raise TooLarge(len(acc))
+        return Automaton(act, acc)
 
 
 def recalibrate(auto: Automaton, heaps: HeapMoves, letters: list[int], word: tuple,

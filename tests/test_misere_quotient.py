@@ -120,6 +120,18 @@ def test_a_periodic_pretending_function_is_reported_only_when_proved():
     assert all(far.phi(n) == far.phi(n0 + (n - n0) % p) for n in range(n0, 41))
 
 
+@pytest.mark.slow
+def test_kayles_pretending_function_is_proved_periodic():
+    # Kayles removes at most t = 2 pins, so Φ's period (71, 12) is proved once the quotient
+    # reaches N = 2·71 + 2·12 + 2 = 168; a larger bound shows Φ repeating on, with no new element.
+    q = misere_quotient(gl.TakeAndBreak("0.77"), 168, seconds=600)
+    assert q.period == (71, 12)
+    assert misere_quotient(gl.TakeAndBreak("0.77"), 167, seconds=600).period is None
+    far = misere_quotient(gl.TakeAndBreak("0.77"), 200, seconds=600)
+    assert far.order == q.order
+    assert all(far.phi(n) == far.phi(71 + (n - 71) % 12) for n in range(71, 201))
+
+
 @pytest.mark.parametrize("call, error, text", [
     (lambda: misere_quotient(gl.TakeAndBreak("0.07"), -1), ValueError, "max_heap"),
     (lambda: misere_quotient(gl.TakeAndBreak("0.07"), "9"), TypeError, "max_heap"),

@@ -500,9 +500,9 @@ SPECS: dict[str, Lecture] = {
                     label=lambda p, o: move_words(gl.Kayles(), p, o))],
     ),
     "11_periodicity": Lecture(
-        explorers=[Explorer(cell='OctalExplorer("0.137", 200)', expected=_octal_values, table=1,
+        explorers=[Explorer(cell='OctalExplorer("0.77", 200)', expected=_octal_values, table=1,
                             moves=[("heaps 0 .. n-1, n =", "ArrowLeft"), ("octal code", "type:0.04"),
-                                   ("heaps 0 .. n-1, n =", "=60"), ("or", "select:Kayles 0.77")],
+                                   ("heaps 0 .. n-1, n =", "=60"), ("or", "select:Dawson's Kayles 0.07")],
                             screenshot=[("octal code", "type:0.04")])],
     ),
     "12_green_hackenbush": Lecture(
