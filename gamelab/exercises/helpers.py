@@ -137,7 +137,7 @@ def monks_position(monks):
         Naming ``monks``, when it is not a non-empty, strictly increasing
         sequence of positive ints.
 
-    >>> monks_position([1, 5, 9])
+    >>> monks_position((1, 5, 9))
     (1, 5, 9)
     """
     monks = check_int_tuple(monks, "monks", minimum=1)
