@@ -23,8 +23,8 @@ The structure is assigned on copies (the committed notebooks are not touched):
 Every slide fits 1280×720.  Markdown is cut into blocks (paragraphs, list
 items, code blocks, display formulas), code and text outputs into pieces of at
 most ``MAX_LINES`` lines; CSS caps pictures (``max-height``).  Each lecturer's
-deck is then *measured* in headless Chromium at 1280×720: a block taller than
-a slide is cut finer, a slide taller than 720 px is split at block boundaries
+deck is then *measured* in headless Chromium at 1280×720
+(``tools/slides_measure.py``): a block taller than a slide is cut finer, a slide taller than 720 px is split at block boundaries
 into continuation sub-slides ("<heading> (cont.)"), and the deck is measured
 again until all fit — measured, not estimated, because the heights of
 formulas, wrapped prose, tables and pictures are what the browser makes of
@@ -39,14 +39,12 @@ needed) into ``<out>/web/`` and ``<out>/share/web/``.
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import copy
 import importlib.util
 import pathlib
 import re
 import shutil
 import sys
-import urllib.parse
 
 import nbformat
 
@@ -54,13 +52,10 @@ try:  # the build says so when one is missing
     from nbconvert import SlidesExporter
 except ImportError:
     SlidesExporter = None
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:
-    sync_playwright = None
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
+from slides_measure import HEIGHT, WIDTH, can_measure, measure  # noqa: E402
 from web_assets import npm_assets  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("gamelab_student_tool", ROOT / "tools" / "student.py")
@@ -71,15 +66,10 @@ TEMPLATES = ROOT / "tools" / "slides_template"
 LECTURE = re.compile(r"^\d+_.*\.ipynb$")
 SHARE = "share"
 
-#: The logical slide, and the room left for content on it (a safety margin for rounding).
-WIDTH, HEIGHT = 1280, 720
+#: The room left for content on a slide of HEIGHT (a safety margin for rounding).
 BUDGET = HEIGHT - 12
 #: Code and text outputs are cut into pieces of at most this many lines before measuring.
 MAX_LINES = 22
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
-]
 
 SECTION = re.compile(r"^## ", re.M)
 SUBSECTION = re.compile(r"^### ")
@@ -438,49 +428,6 @@ def too_tall(cells, sections, budget=BUDGET):
             src = cell.metadata["gl_src"]
             cuts[src] = min(cuts.get(src, MAX_LINES), n)
     return cuts
-
-
-#: Reads the layout of a deck (see the file).
-MEASURE_JS = (TEMPLATES / "gamelab_reveal" / "measure.js").read_text(encoding="utf-8")
-#: The decks are measured as if served from here; the answers come from the disk.
-ORIGIN = "http://127.0.0.1:9"
-
-
-def _measure_in_thread(directory, names):
-    def answer(route):
-        url = urllib.parse.urlsplit(route.request.url)
-        path = directory / urllib.parse.unquote(url.path).lstrip("/")
-        if route.request.url.startswith(ORIGIN + "/") and path.is_file():
-            route.fulfill(path=str(path))
-        else:  # nothing leaves the machine
-            route.abort()
-
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=shutil.which("chromium"), headless=True,
-                                     args=CHROMIUM_ARGS)
-        try:
-            page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
-            page.route("**/*", answer)
-            result = {}
-            for name in names:
-                page.goto(f"{ORIGIN}/{name}", wait_until="load", timeout=90_000)
-                page.wait_for_selector(".reveal.ready", state="attached", timeout=30_000)
-                result[name] = page.evaluate(MEASURE_JS)
-            return result
-        finally:
-            browser.close()
-
-
-def can_measure():
-    return sync_playwright is not None and shutil.which("chromium") is not None
-
-
-def measure(directory, names):
-    """``{name: sections}`` for the decks ``names`` in ``directory`` (see
-    :data:`MEASURE_JS`); Playwright runs in a thread of its own, so that a
-    caller's own Playwright (a test session's) is not disturbed."""
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(_measure_in_thread, directory, names).result()
 
 
 # -- assets and export ----------------------------------------------------------------
