@@ -24,13 +24,14 @@ Every slide fits 1280×720.  Markdown is cut into blocks (paragraphs, list
 items, code blocks, display formulas), code and text outputs into pieces of at
 most ``MAX_LINES`` lines; CSS caps pictures (``max-height``).  Each lecturer's
 deck is then *measured* in headless Chromium at 1280×720
-(``tools/slides_measure.py``): a block taller than a slide is cut finer, a slide taller than 720 px is split at block boundaries
-into continuation sub-slides ("<heading> (cont.)"), and the deck is measured
-again until all fit — measured, not estimated, because the heights of
-formulas, wrapped prose, tables and pictures are what the browser makes of
-them (tests/tools/test_slides.py checks the finished decks of both kinds the
-same way).  Without Chromium, or with ``--no-measure``, only the content-based
-cuts are made, with a warning.
+(``tools/slides_measure.py``): a block taller than a slide is cut finer, a
+slide taller than 720 px is split at block boundaries into continuation
+sub-slides ("<heading> (cont.)"), and the deck is measured again until all fit —
+measured, not estimated, because the heights of formulas, wrapped prose,
+tables and pictures are what the browser makes of them
+(tests/tools/test_slides.py checks the finished decks of both kinds the same
+way). Without Chromium, or with ``--no-measure``, only the content-based cuts
+are made, with a warning.
 
 Nothing is loaded from outside the machine: reveal.js 4, MathJax 3, require.js
 and jQuery come from ``tools/web/node_modules`` (``npm ci`` there first if
