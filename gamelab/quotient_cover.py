@@ -105,11 +105,6 @@ class Cover:
             self.act[h] = ids + (counter(i, p)[digit] - digit) * stride
         self.letters = sorted(self.act)
 
-    def run(self, word, x: int = 0) -> int:
-        for h in word:
-            x = int(self.act[h][x])
-        return x
-
     def candidate(self, heaps: HeapMoves, clock) -> Automaton:
         """The cover's P-portion, from the lightest sum reaching each state; reduced."""
         letters = self.letters
