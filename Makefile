@@ -28,7 +28,7 @@ $(STAMP): $(LAB_STAMP)
 install: $(STAMP)
 
 lab: $(LAB_STAMP)
-	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --ServerApp.default_url=/lab/tree/course_map.ipynb $(if $(filter 0,$(shell id -u)),--allow-root,)
+	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --LabApp.default_url=/lab/tree/course_map.ipynb $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 ## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
 ## Both halves always run (a failure in the first does not hide the notebooks); the exit
