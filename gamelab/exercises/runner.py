@@ -8,6 +8,13 @@ program that prints forever costs no memory), or failed (the last line of its
 error).  Limits of CPU time and memory are set with :mod:`resource` where
 the system has it.
 
+In the browser (Pyodide, ``sys.platform == "emscripten"``) no process can be
+started, so the program runs in the kernel's own interpreter instead, with
+the same behaviour on standard input and output: ``input()`` and
+``sys.stdin`` read ``stdin``, what it prints is captured under the same
+output limit, ``sys.exit`` ends it, and a trace function stops it once it
+has run for :data:`TIMEOUT` seconds (there is no separate CPU clock there).
+
 Examples
 --------
 >>> run_source("print(int(input()) * 2)", "21\\n")
@@ -17,16 +24,21 @@ ProgramRun(output='42\\n', failure='')
 """
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import io
 import os
 import signal
 import subprocess
 import sys
 import tempfile
 import threading
+import time
+import traceback
 from pathlib import Path
 
-__all__ = ["ProgramRun", "run_source", "TIMEOUT", "CPU_LIMIT", "OUTPUT_LIMIT", "MEMORY_LIMIT"]
+__all__ = ["ProgramRun", "run_source", "TIMEOUT", "CPU_LIMIT", "OUTPUT_LIMIT", "MEMORY_LIMIT",
+           "IN_PROCESS"]
 
 #: Seconds of wall-clock time a program may take on one input (it may be waiting).
 TIMEOUT = 20
@@ -37,7 +49,12 @@ OUTPUT_LIMIT = 1_000_000
 #: Bytes of address space a program may use.
 MEMORY_LIMIT = 2 * 2**30
 
+#: True where programs run in this interpreter rather than a child process (the browser).
+IN_PROCESS = sys.platform == "emscripten"
+
 _CHUNK = 1 << 16
+#: The in-process clock is read once per this many traced events.
+_TRACE_STRIDE = 4096
 _POSIX = hasattr(os, "killpg")
 
 # Sets the limits, then runs the program as ``python solution.py`` would.
@@ -111,6 +128,8 @@ def run_source(source: str, stdin: str, *, timeout: int | None = None,
     cpu_limit = _check_int(CPU_LIMIT if cpu_limit is None else cpu_limit, "cpu_limit")
     output_limit = _check_int(OUTPUT_LIMIT if output_limit is None else output_limit,
                               "output_limit")
+    if IN_PROCESS:
+        return _run_here(source, stdin, timeout, output_limit)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "solution.py"
         path.write_text(source, encoding="utf-8")
@@ -213,3 +232,70 @@ def _supervise(proc, data, timeout, cpu_limit, output_limit):
     lines = [line for line in err.decode("utf-8", "replace").splitlines() if line.strip()]
     return ProgramRun(output, f"the program failed: {lines[-1].strip()}" if lines
                       else f"the program exited with status {code}")
+
+
+class _Stopped(BaseException):
+    """Raised inside an in-process program to stop it (not an ``Exception``, so its own
+    ``except Exception`` cannot catch it)."""
+
+
+class _LimitedOutput(io.TextIOBase):
+    """Standard output for an in-process program: keeps ``limit`` bytes, then stops it."""
+
+    def __init__(self, limit):
+        self.limit, self.size, self.parts = limit, 0, []
+
+    def writable(self):
+        return True
+
+    def write(self, text):
+        if not isinstance(text, str):
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        data = text.encode("utf-8")
+        room = self.limit - self.size
+        self.parts.append(data[:max(0, room)])
+        self.size += len(data)
+        if self.size > self.limit:
+            raise _Stopped(f"the program printed more than {self.limit} bytes; it was stopped")
+        return len(text)
+
+    def value(self):
+        return b"".join(self.parts).decode("utf-8", "replace")
+
+
+def _run_here(source, stdin, timeout, output_limit):
+    """:func:`run_source` without a child process: the program runs in this interpreter."""
+    out, err = _LimitedOutput(output_limit), _LimitedOutput(output_limit)
+    deadline = time.monotonic() + timeout
+    events = 0
+
+    def tracer(frame, event, arg):
+        nonlocal events
+        events += 1
+        if events % _TRACE_STRIDE == 0 and time.monotonic() > deadline:
+            raise _Stopped(f"the program ran longer than {timeout} s; it was stopped")
+        return tracer
+
+    namespace = {"__name__": "__main__", "__file__": "solution.py", "__builtins__": __builtins__}
+    saved_stdin, saved_argv, saved_trace = sys.stdin, sys.argv, sys.gettrace()
+    failure = ""
+    try:
+        code = compile(source, "solution.py", "exec")
+        sys.stdin, sys.argv = io.StringIO(stdin), ["solution.py"]
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            sys.settrace(tracer)
+            try:
+                exec(code, namespace)
+            finally:
+                sys.settrace(saved_trace)
+    except _Stopped as stop:
+        failure = str(stop)
+    except SystemExit as end:
+        if end.code not in (None, 0):
+            failure = (f"the program exited with status {end.code}" if isinstance(end.code, int)
+                       else f"the program failed: {end.code}")
+    except Exception as error:  # the program's own error, reported as the judge would
+        failure = "the program failed: " + traceback.format_exception_only(error)[-1].strip()
+    finally:
+        sys.stdin, sys.argv = saved_stdin, saved_argv
+    return ProgramRun(out.value(), failure)

@@ -2,6 +2,8 @@
 their output, CPU time and wall-clock time are capped, and what stops them is reported."""
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from gamelab.exercises import check as ck
@@ -69,3 +71,55 @@ def test_an_empty_program_is_not_answered_yet(program, capsys):
     ok, out = run(program, further=5, capsys=capsys)
     assert not ok
     assert out == "✗ hdu1846: not answered yet.\n"
+
+
+# In the browser (Pyodide) no process can start: the same programs run in this interpreter.
+def _no_process(*args, **kwargs):
+    raise OSError("no process can be started here")
+
+
+@pytest.fixture
+def in_process(monkeypatch):
+    monkeypatch.setattr(runner, "IN_PROCESS", True)
+    monkeypatch.setattr(runner.subprocess, "Popen", _no_process)
+
+
+@pytest.mark.parametrize("source, stdin", [
+    ("print(int(input()) * 2)", "21\n"),
+    ("import sys\nfor line in sys.stdin:\n    print(line.strip()[::-1])\n", "abc\nxyz\n"),
+    ("import sys\nprint('out')\nsys.exit(0)\nprint('never')\n", ""),
+    ("import sys\nsys.exit(3)\n", ""),
+    ("print(1 / 0)\n", ""),
+    ("def f(:\n", ""),
+    ("print(input())\n", ""),
+    ("if __name__ == '__main__':\n    print('main', end='')\n", ""),
+])
+def test_in_process_runs_match_a_child_process(source, stdin, monkeypatch):
+    child = runner.run_source(source, stdin)
+    monkeypatch.setattr(runner, "IN_PROCESS", True)
+    monkeypatch.setattr(runner.subprocess, "Popen", _no_process)
+    here = runner.run_source(source, stdin)
+    assert here.output == child.output
+    assert here.failure.split(":")[0] == child.failure.split(":")[0]
+    assert here.failure.splitlines()[-1:] == child.failure.splitlines()[-1:] or "SyntaxError" in child.failure
+
+
+def test_in_process_limits(in_process, monkeypatch, capsys):
+    done = runner.run_source("while True:\n    print('x' * 100)\n", "", output_limit=1000)
+    assert done.failure == "the program printed more than 1000 bytes; it was stopped"
+    assert len(done.output) == 1000
+    done = runner.run_source("try:\n    while True:\n        pass\nexcept Exception:\n    print('caught')\n",
+                             "", timeout=1)
+    assert done == runner.ProgramRun("", "the program ran longer than 1 s; it was stopped")
+    ok, out = run("n = int(input())\n", capsys=capsys)
+    assert not ok and "✗" in out
+    sample_in, sample_out = ck.official_sample("hdu1846")
+    ok, out = run(f"import sys\nsys.stdin.read()\nprint({sample_out!r}, end='')\n", capsys=capsys)
+    assert ok and "✓ matches the official output." in out
+
+
+def test_in_process_leaves_the_interpreter_as_it_was(in_process):
+    before = (sys.stdin, sys.stdout, sys.argv, sys.gettrace())
+    runner.run_source("import sys\nsys.argv.append('x')\nprint(sys.argv)\n", "")
+    runner.run_source("raise KeyboardInterrupt if False else ValueError('v')\n", "")
+    assert (sys.stdin, sys.stdout, sys.argv, sys.gettrace()) == before
