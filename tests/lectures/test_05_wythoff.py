@@ -179,7 +179,7 @@ def test_lecture_examples():
 # -- the correction: half an ulp -----------------------------------------------------------
 
 def _tried_k():
-    """Sums of non-consecutive Fibonacci numbers F_30..F_42 with both heaps below 10**9."""
+    """Sums of non-consecutive Fibonacci numbers F_30..F_42 with both heaps at most 10**9."""
     fib = [0, 1]
     while len(fib) < 45:
         fib.append(fib[-1] + fib[-2])

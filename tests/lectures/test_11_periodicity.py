@@ -6,6 +6,7 @@ import itertools
 import pytest
 
 import gamelab as gl
+from gamelab.census.solve import TRIVIAL
 from gamelab.periodicity import guy_smith_period, guy_smith_window, needed_length
 
 
@@ -210,6 +211,15 @@ def test_codes_and_classes_of_the_lecture():
         (8, 6), (71, 45), (575, 323), (4607, 2435)]
     dawson = next(c for c in classes(3) if c.standard_form == "0.137")
     assert dawson.code == "0.4" and dawson.members[:2] == ("0.4", "0.07")
+
+
+def test_the_proof_of_0_45_needs_more_than_a_trivial_game():
+    """0.45 (preperiod 498, period 20, moves of at most t = 2 tokens) is 'solved', not
+    trivial: the Guy–Smith proof reads 2·498 + 2·20 + 2 = 1,038 values, more than 1,000."""
+    t = gl.TakeAndBreak("0.45").rules.t
+    assert t == 2
+    assert gl.prove_period(gl.TakeAndBreak("0.45").rules, 2000) == (498, 20)
+    assert needed_length(498, 20, t) == 2 * 498 + 2 * 20 + t == 1038 > TRIVIAL
 
 
 def test_the_live_two_digit_census_of_the_lecture(tmp_path):

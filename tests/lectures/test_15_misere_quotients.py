@@ -139,6 +139,10 @@ def test_even_orders_printed(code, n, order):
     assert gl.misere_quotient(gl.TakeAndBreak(code), n).order == order
 
 
+def test_dawson_keeps_its_24_elements_up_to_row_24():
+    assert [gl.misere_quotient(DAWSON, n).order for n in (20, 24)] == [24, 24]
+
+
 def test_dawson_to_30_is_refused_quickly():
     with pytest.raises(ValueError, match="ran out|grew past"):
         gl.misere_quotient(DAWSON, 30, seconds=1)
