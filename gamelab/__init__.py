@@ -67,6 +67,7 @@ from .nimber import (
     nim_square,
 )
 from .data import ReferenceSequence, reference_sequence
+from .i18n import language, set_language
 from .loopy import (
     GALLERY,
     Digraph,
@@ -118,4 +119,6 @@ __all__ = [
     # misère play beyond the SJ theorem
     "misere_grundy", "genus", "genus_sequence", "Genus", "first_wild_heap",
     "misere_quotient", "MisereQuotient",
+    # the language of gamelab's own text (widgets, boards, checks)
+    "set_language", "language",
 ]

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from .. import engine
 from .._validate import check_bool, check_int
 from ..games.subtraction import Bash
+from ..i18n import gettext as _
 from .graph import draw_game_graph
 from .plots import LEGEND_PT, figure_html, plot_sequence
 from .svg import sequence_svg
@@ -110,7 +111,7 @@ def pn_table(moves, size, *, per_row=20):
     per_row = check_int(per_row, "per_row", minimum=1)
     labels = [engine.search_outcome(rule, n) for n in range(size + 1)]
     return sequence_table(labels, per_row=per_row, value_label="P/N",
-                          title=f"take one of {_moves_text(rule.moves)}",
+                          title=_("take one of {moves}").format(moves=_moves_text(rule.moves)),
                           colour=lambda v: P_COLOUR if v == "P" else None)
 
 
@@ -119,10 +120,11 @@ def pn_graph_html(moves, size):
     rule = subtraction_rule(moves)
     size = check_int(size, "size")
     if size > GRAPH_MAX_HEAP:
-        return (f"<p><i>The game graph is drawn for heaps up to {GRAPH_MAX_HEAP}; "
-                f"move the heap slider down to see it.</i></p>")
+        return ("<p><i>" + _("The game graph is drawn for heaps up to {limit}; move the heap "
+                             "slider down to see it.").format(limit=GRAPH_MAX_HEAP) + "</i></p>")
     ax = draw_game_graph(rule, size, max_nodes=GRAPH_MAX_HEAP + 1,
-                         title=f"game graph of a heap of {size}, take one of {_moves_text(rule.moves)}")
+                         title=_("game graph of a heap of {size}, take one of {moves}").format(
+                             size=size, moves=_moves_text(rule.moves)))
     return figure_html(ax.figure)
 
 
@@ -140,7 +142,7 @@ def pn_view(moves, size, graph=True):
     graph = check_bool(graph, "graph")
     table = pn_table(moves, size)
     note = Table("", "") if subtraction_rule(moves).moves else sentence(
-        "No move is allowed: nobody can ever move, so every heap is a P-position.")
+        _("No move is allowed: nobody can ever move, so every heap is a P-position."))
     view = note + table.scrolled()
     return view + picture(pn_graph_html(moves, size)) if graph else view
 
@@ -171,7 +173,7 @@ def bash_table(m, n, *, per_row=20):
     n = check_int(n, "n")
     per_row = check_int(per_row, "per_row", minimum=1)
     return sequence_table(_bash_values(m, n + 1), per_row=per_row,
-                          title=f"Bash game, take 1..{m}")
+                          title=_("Bash game, take 1..{m}").format(m=m))
 
 
 def bash_plot(m, n, *, ax=None):
@@ -197,7 +199,8 @@ def bash_plot(m, n, *, ax=None):
     if ax is None:
         _fig, ax = plt.subplots(figsize=(8, 2.8))
     plot_sequence(_bash_values(m, n + 1), ax=ax,
-                  title=f"Bash game, take 1..{m}: P-positions every {m + 1}")
+                  title=_("Bash game, take 1..{m}: P-positions every {period}").format(
+                      m=m, period=m + 1))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylim(-0.6, m + 0.6)
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.22), ncol=2, frameon=False,
@@ -210,7 +213,8 @@ def bash_plot_html(m, n):
     m = check_int(m, "m", minimum=1)
     n = check_int(n, "n")
     return sequence_svg(_bash_values(m, n + 1),
-                        title=f"Bash game, take 1..{m}: P-positions every {m + 1}")
+                        title=_("Bash game, take 1..{m}: P-positions every {period}").format(
+                            m=m, period=m + 1))
 
 
 def bash_advice(m, n):
@@ -234,13 +238,14 @@ def bash_advice(m, n):
     game = Bash(m)
     moves = engine.search_winning_moves(game, n)
     if n == 0:
-        return (f"A heap of 0 (take 1..{m}) is a P-position: there is nothing to take, so the "
-                "mover has no move and loses.")
+        return _("A heap of 0 (take 1..{m}) is a P-position: there is nothing to take, so the "
+                 "mover has no move and loses.").format(m=m)
     if not moves:
-        return (f"A heap of {n} (take 1..{m}) is a P-position: whatever the mover takes, "
-                f"the other player restores a multiple of {m + 1}.")
-    return (f"A heap of {n} (take 1..{m}) is an N-position: take {n - moves[0]}, "
-            f"leaving {moves[0]}, a multiple of {m + 1}.")
+        return _("A heap of {n} (take 1..{m}) is a P-position: whatever the mover takes, "
+                 "the other player restores a multiple of {period}.").format(n=n, m=m, period=m + 1)
+    return _("A heap of {n} (take 1..{m}) is an N-position: take {take}, leaving {left}, a "
+             "multiple of {period}.").format(n=n, m=m, take=n - moves[0], left=moves[0],
+                                             period=m + 1)
 
 
 def bash_view(m, n, plot=True):

@@ -25,6 +25,7 @@ from collections import Counter
 from .._validate import check_int, check_int_tuple
 from ..board import Coins, Components, Edges, Steps, Stones, Strip, Text
 from ..engine import Game
+from ..i18n import gettext as _, gettext_noop as N_
 from .hackenbush import hackenbush_svg
 from .tables import P_COLOUR, P_INK, scroll_box
 
@@ -54,8 +55,21 @@ _ROW = "font-size:16px;line-height:1.5;margin:2px 0"
 _LABEL = "font-size:16px;color:#444;white-space:nowrap"
 
 
+#: The words the boards of gamelab's games use, one and many (a board's ``word`` and
+#: ``unit``); they are translated where they are shown.
+NOUNS = (N_("heap"), N_("heaps"), N_("stone"), N_("stones"), N_("row"), N_("rows"), N_("pin"),
+         N_("pins"), N_("stretch"), N_("stretchs"), N_("safe cell"), N_("safe cells"),
+         N_("coin"), N_("coins"))
+
+
+def _noun(word, count=1):
+    """``word`` (or its plural, with ``count != 1``) in the current language."""
+    plural = f"{word}s"
+    return _(word) if count == 1 else _(plural)
+
+
 def _plural(count, unit):
-    return f"{count} {unit}{'' if count == 1 else 's'}"
+    return _("{count} {unit}").format(count=count, unit=_noun(unit, count))
 
 
 def stones_html(count, *, glyph="●", tick=False):
@@ -74,10 +88,10 @@ def stones_html(count, *, glyph="●", tick=False):
     """
     count = check_int(count, "count")
     if count == 0:
-        return '<span style="color:#777">(empty)</span>'
+        return '<span style="color:#777">' + _("(empty)") + "</span>"
     if count > MAX_DRAWN:
         return (f'<span style="color:{STONE_COLOUR}">{glyph * 5} … {glyph * 5}</span>'
-                f" ({count} in all)")
+                + _(" ({count} in all)").format(count=count))
     groups = [glyph * min(5, count - k) for k in range(0, count, 5)]
     style = f"color:{STONE_COLOUR};letter-spacing:1px"
     if tick:  # a row must not wrap either: two lines would read as two rows
@@ -90,7 +104,7 @@ def rows_html(rows):
     cells = "".join(f'<span style="{_LABEL}">{html.escape(label)}</span>'
                     f'<span style="{_ROW}">{content}</span>' for label, content in rows)
     if not cells:
-        return "<div>(nothing left)</div>"
+        return "<div>" + _("(nothing left)") + "</div>"
     return ('<div class="gamelab-board" style="display:grid;grid-template-columns:'
             f'max-content auto;column-gap:12px;align-items:center">{cells}</div>')
 
@@ -127,12 +141,15 @@ def _draw_stones(board: Stones):
     glyph = GLYPHS.get(board.unit, "●")
     tick = _in_a_line(board)
     if not heaps:
-        out = f"<div style='{_ROW}'>(no {board.unit}s left)</div>"
+        out = f"<div style='{_ROW}'>" + _("(no {units} left)").format(
+            units=_noun(board.unit, 0)) + "</div>"
     elif len(heaps) == 1:
-        out = rows_html([(f"{board.word} ({_plural(heaps[0], board.unit)}):",
+        out = rows_html([(_("{word} ({count}):").format(word=_noun(board.word),
+                                                        count=_plural(heaps[0], board.unit)),
                           stones_html(heaps[0], glyph=glyph, tick=tick))])
     else:
-        out = rows_html((f"{board.word} {i} ({_plural(h, board.unit)}):",
+        out = rows_html((_("{word} {i} ({count}):").format(word=_noun(board.word), i=i,
+                                                           count=_plural(h, board.unit)),
                          stones_html(h, glyph=glyph, tick=tick)) for i, h in enumerate(heaps, 1))
     if board.note:
         out += f"<div style='{_ROW}'>{html.escape(board.note)}</div>"
@@ -168,13 +185,14 @@ def _coin_numbers(n, lead=""):
 def _draw_coins(board: Coins):
     rows = _check_faces(board.faces)
     if not rows or not rows[0]:
-        return "<div>(no coins)</div>"
+        return "<div>" + _("(no coins)") + "</div>"
     if isinstance(board.faces, str):
-        cells = "".join(_coin(f"coin {k}", c) for k, c in enumerate(board.faces, 1))
+        cells = "".join(_coin(_("coin {k}").format(k=k), c) for k, c in enumerate(board.faces, 1))
         return (f'<div class="gamelab-coins" style="white-space:nowrap">{cells}<br>'
                 f"{_coin_numbers(len(board.faces))}</div>")
     lead = '<span style="display:inline-block;width:48px;font-size:13px;color:#444">{}</span>'
-    lines = [lead.format(f"row {r}") + "".join(_coin(f"coin {k} of row {r}", c)
+    lines = [lead.format(_("row {r}").format(r=r)) + "".join(_coin(
+        _("coin {k} of row {r}").format(k=k, r=r), c)
                                                for k, c in enumerate(row, 1))
              for r, row in enumerate(rows, 1)]
     return (f'<div class="gamelab-coins" style="white-space:nowrap">{"<br>".join(lines)}<br>'
@@ -194,10 +212,10 @@ def _draw_steps(board: Steps):
             "text-align:center;width:52px;font-family:monospace;font-size:13px'>"
             f"<div style='color:{COIN_COLOUR};font-size:14px;word-wrap:break-word'>{coins}</div>"
             f"<div style='background:{colour};height:{unit * step}px;border:1px solid #888'>"
-            f"</div><div>step {step}<br>{c}</div></div>")
+            "</div><div>" + _("step {step}").format(step=step) + f"<br>{c}</div></div>")
     floor = ("<div style='display:inline-block;vertical-align:bottom;width:44px;"
              "text-align:center;font-family:monospace;font-size:13px'>"
-             "<div style='border-top:3px solid #444'></div>floor</div>")
+             "<div style='border-top:3px solid #444'></div>" + _("floor") + "</div>")
     return ("<div class='gamelab-staircase' style='white-space:nowrap'>" + floor
             + "".join(cells) + "</div>")
 
@@ -207,7 +225,7 @@ def _draw_strip(board: Strip):
     cells_at = check_int_tuple(board.cells, "cells")
     width = check_int(board.width, "width")
     if not cells_at:
-        return "<div>(empty strip)</div>"
+        return "<div>" + _("(empty strip)") + "</div>"
     occupied = set(cells_at)
     cells = "".join("<td style='border:1px solid #888;width:22px;height:22px;text-align:center;"
                     f"color:{STONE_COLOUR}'>" + ("●" if c in occupied else "") + "</td>"
@@ -233,7 +251,7 @@ def _inner_html(board, position):
     if board is None:
         return f"<code>{html.escape(repr(position))}</code>"
     if isinstance(board, Stones) and len(board.heaps) == 1 and not board.note:
-        return f"{board.word} {board.heaps[0]}: " + stones_html(
+        return f"{_noun(board.word)} {board.heaps[0]}: " + stones_html(
             board.heaps[0], glyph=GLYPHS.get(board.unit, "●"), tick=_in_a_line(board))
     return draw_board(board)
 
@@ -285,21 +303,29 @@ def _stones_move(before: Stones, after):
         return None
     alone = len(before.heaps) == 1
     if alone and len(after.heaps) == 1:      # one heap, made smaller
-        return f"take {taken}"
+        return _("take {count}").format(count=taken)
     parts = sorted(p for p in new.elements() if p)
     word, unit = before.word, before.unit
-    where = "" if alone else f"{word} {before.heaps.index(h) + 1}: "
+    where = "" if alone else f"{_noun(word)} {before.heaps.index(h) + 1}: "
+    words = {"word": _noun(word), "words": _noun(word, 2), "unit": _noun(unit),
+             "units": _noun(unit, 2)}
     if not parts:
-        return f"{where}take the only {unit}" if h == 1 else f"{where}take all {h} {unit}s"
+        return where + (_("take the only {unit}").format(**words) if h == 1 else
+                        _("take all {count} {units}").format(count=h, **words))
     if not taken:
-        return f"{where}split it into {word}s of " + " and ".join(map(str, parts))
+        return where + _("split it into {words} of {sizes}").format(
+            sizes=_(" and ").join(map(str, parts)), **words)
     if len(parts) == 1:
-        return f"{where}take {_plural(taken, unit)}, leaving {parts[0]}"
+        return where + _("take {count}, leaving {left}").format(count=_plural(taken, unit),
+                                                               left=parts[0])
     if len(parts) == 2:
         first = parts[0] + 1
-        which = f"{unit} {first}" if taken == 1 else f"{unit}s {first}–{first + taken - 1}"
-        return f"{where}take {which}, leaving {word}s of {parts[0]} and {parts[1]}"
-    return f"{where}take {_plural(taken, unit)}, leaving {word}s of " + ", ".join(map(str, parts))
+        which = f"{words['unit']} {first}" if taken == 1 else (
+            f"{words['units']} {first}–{first + taken - 1}")
+        return where + _("take {which}, leaving {words} of {a} and {b}").format(
+            which=which, a=parts[0], b=parts[1], **words)
+    return where + _("take {count}, leaving {words} of {sizes}").format(
+        count=_plural(taken, unit), sizes=", ".join(map(str, parts)), **words)
 
 
 @describe_move.register
@@ -314,7 +340,8 @@ def _coins_move(before: Coins, after):
               for k, (x, y) in enumerate(zip(a, b), 1) if x != y]
     if not turned:
         return None
-    return ("turn coin " if len(turned) == 1 else "turn coins ") + ", ".join(turned)
+    return (_("turn coin {coins}") if len(turned) == 1 else _("turn coins {coins}")).format(
+        coins=", ".join(turned))
 
 
 @describe_move.register
@@ -329,10 +356,11 @@ def _steps_move(before: Steps, after):
     i, k = down[0], -diff[down[0]]
     coins = _plural(k, "coin")
     if not up:
-        return f"move {coins} from step {i + 1} to the floor"
+        return _("move {coins} from step {step} to the floor").format(coins=coins, step=i + 1)
     if diff[up[0]] != k:
         return None
-    return f"move {coins} from step {i + 1} to step {up[0] + 1}"
+    return _("move {coins} from step {step} to step {to}").format(coins=coins, step=i + 1,
+                                                                  to=up[0] + 1)
 
 
 @describe_move.register
@@ -342,8 +370,8 @@ def _strip_move(before: Strip, after):
     if len(gone) != 1 or len(new) > 1:
         return None
     if not new:
-        return f"take the piece off cell {gone[0]}"
-    return f"move the piece on cell {gone[0]} to cell {new[0]}"
+        return _("take the piece off cell {cell}").format(cell=gone[0])
+    return _("move the piece on cell {cell} to cell {to}").format(cell=gone[0], to=new[0])
 
 
 @describe_move.register
@@ -352,7 +380,7 @@ def _edges_move(before: Edges, after):
     if sum(gone.values()) != 1:
         return None
     ((u, v),) = gone.elements()
-    return f"cut {u}–{v}"
+    return _("cut {edge}").format(edge=f"{u}–{v}")
 
 
 @describe_move.register
@@ -364,7 +392,8 @@ def _components_move(before: Components, after):
         return None
     i = changed[0]
     (_label, inner_b, p), (_label2, inner_a, o) = before.rows[i], after.rows[i]
-    return f"game {i + 1}: {describe_move(inner_b, inner_a) or f'{p} → {o}'}"
+    return _("game {i}: {move}").format(i=i + 1, move=describe_move(inner_b, inner_a)
+                                        or f"{p} → {o}")
 
 
 # -- what the play widget calls --------------------------------------------------------

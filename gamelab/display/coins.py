@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from ..games.coins import RULES, CoinTurning
+from ..i18n import gettext as _, ngettext
 from .tables import MARK_COLOUR, P_COLOUR, Cell, Table, sentence
 
 __all__ = ["coin_table", "MAX_MOVES_SHOWN"]
@@ -48,26 +49,28 @@ def coin_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
     shown = wins[:max_moves]
 
     rule = game.rule if isinstance(game.rule, str) else "custom"
-    title = f"rule {rule}: {RULES[rule]}" if rule in RULES else "rule: a custom rule"
+    title = (_("rule {rule}: {text}").format(rule=rule, text=RULES[rule]) if rule in RULES
+             else _("rule: a custom rule"))
     if heads:
         xor_text = (" ^ ".join(str(vals[i]) for i in heads) + f" = {total}") if len(heads) > 1 \
             else f"{total}"
     else:
-        xor_text = "0 (no heads)"
-    verdict = ("a P-position (no move at all)" if not heads else
-               "a P-position (no move wins)") if total == 0 else (
-        f"an N-position; {len(wins)} winning move" + ("s" if len(wins) != 1 else ""))
-    summary = f"XOR of the head values = {xor_text}: {verdict}"
+        xor_text = _("0 (no heads)")
+    verdict = (_("a P-position (no move at all)") if not heads else
+               _("a P-position (no move wins)")) if total == 0 else ngettext(
+        "an N-position; {count} winning move", "an N-position; {count} winning moves",
+        len(wins)).format(count=len(wins))
+    summary = _("XOR of the head values = {xor}: {verdict}").format(xor=xor_text, verdict=verdict)
     if len(wins) > len(shown):
-        summary += f" (first {len(shown)} shown)"
+        summary += _(" (first {count} shown)").format(count=len(shown))
 
-    rows = [["coin", *range(1, n + 1)],
-            ["face", *(Cell(c, bold=c == "H") for c in position)],
-            ["head value", *(vals.get(i, "·") for i in range(1, n + 1))]]
+    rows = [[_("coin"), *range(1, n + 1)],
+            [_("face"), *(Cell(c, bold=c == "H") for c in position)],
+            [_("head value"), *(vals.get(i, "·") for i in range(1, n + 1))]]
     for k, o in enumerate(shown, 1):
         turned = [a != b for a, b in zip(position, o)]
-        rows.append([f"move {k}",
-                     *(Cell("turn" if t else "", MARK_COLOUR if t else None, bold=t,
+        rows.append([_("move {k}").format(k=k),
+                     *(Cell(_("turn") if t else "", MARK_COLOUR if t else None, bold=t,
                             text="*" if t else ".") for t in turned),
                      f"→ {o}"])
     return Table.from_rows(rows, title=title) + sentence(

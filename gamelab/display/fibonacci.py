@@ -16,6 +16,7 @@ from __future__ import annotations
 from .. import engine
 from .._validate import check_int
 from ..games.fibonacci import FibonacciNim, zeckendorf
+from ..i18n import gettext as _
 from .tables import grid_table, key_value_table, outcome_colour
 
 __all__ = ["fibonacci_summary", "fibonacci_outcome_table", "MAX_HEAP"]
@@ -56,18 +57,20 @@ def fibonacci_summary(n):
     result = engine.outcome(game, start)
     moves = engine.winning_moves(game, start)
     if result == "P":
-        verdict = f"P: the second player wins ({n} is a Fibonacci number)"
+        verdict = _("P: the second player wins ({n} is a Fibonacci number)").format(n=n)
     else:
-        verdict = "N: the first player wins"
+        verdict = _("N: the first player wins")
     rows = [
-        ("heap n", str(n)),
-        ("Zeckendorf sum", " + ".join(str(t) for t in terms)),
-        ("smallest term z(n)", str(terms[-1])),
-        ("first move may take", f"1 to {n - 1}" if n > 1 else "nothing (no move)"),
-        ("outcome", verdict),
-        ("winning first moves", ", ".join(f"take {n - h}" for h, _ in moves) or "none"),
+        (_("heap n"), str(n)),
+        (_("Zeckendorf sum"), " + ".join(str(t) for t in terms)),
+        (_("smallest term z(n)"), str(terms[-1])),
+        (_("first move may take"), _("1 to {top}").format(top=n - 1) if n > 1
+         else _("nothing (no move)")),
+        (_("outcome"), verdict),
+        (_("winning first moves"), ", ".join(_("take {count}").format(count=n - h)
+                                             for h, _limit in moves) or _("none")),
     ]
-    return key_value_table(rows, highlight={"outcome"} if result == "P" else ())
+    return key_value_table(rows, highlight={_("outcome")} if result == "P" else ())
 
 
 def fibonacci_outcome_table(max_heap, max_limit=None):
@@ -90,5 +93,5 @@ def fibonacci_outcome_table(max_heap, max_limit=None):
     game = FibonacciNim()
     return grid_table(lambda h, lim: engine.search_outcome(game, (h, lim)),
                       range(1, max_heap + 1), range(1, max_limit + 1),
-                      row_label="heap", col_label="limit",
+                      row_label=_("heap"), col_label=_("limit"),
                       colour=lambda v: outcome_colour(v) if v == "P" else None)

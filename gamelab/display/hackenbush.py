@@ -15,6 +15,7 @@ import numpy as np
 
 from .._validate import check_hashable, check_int
 from ..games.hackenbush import GreenHackenbush, random_graph, random_tree
+from ..i18n import gettext as _, gettext_noop as N_
 from .svg import FONT_PX, svg_root, svg_text
 from .tables import P_COLOUR, P_INK, Cell, Table, picture, value_colour
 
@@ -287,13 +288,13 @@ def hackenbush_svg(position, *, ground=0, labels="values", title=None, scale=70)
                    f'<text x="{cx:.1f}" y="{cy + FONT_PX * 0.35:.1f}" text-anchor="middle" '
                    f'style="font-family:sans-serif;font-size:{FONT_PX}px;font-weight:{weight}">'
                    f'{html.escape(text)}</text></g>')
-    return svg_root(width, height, "".join(out), title or "Green Hackenbush position")
+    return svg_root(width, height, "".join(out), title or _("Green Hackenbush position"))
 
 
 # -- the explorer's view ------------------------------------------------------------------
 
 #: The kinds of random picture.
-KINDS = ("tree", "graph")
+KINDS = (N_("tree"), N_("graph"))
 
 
 def hackenbush_position(kind, n_edges, seed):
@@ -325,24 +326,27 @@ def cut_table(position, ground=0, *, title=None):
     edges = game.validate(position)
     ev = game.edge_values(edges)
     total = game.grundy(edges)
-    names = [f"{u}–{v}" for (u, v), _ in ev]
-    vals = [x for _, x in ev]
+    names = [f"{u}–{v}" for (u, v), _value in ev]
+    vals = [x for _edge, x in ev]
     wins = [nm for nm, x in zip(names, vals) if x == 0]
-    head = (f"value {total} ({'P' if total == 0 else 'N'}-position)"
-            + ("; nothing is standing" if not edges else
-               "; winning cuts: " + ", ".join(wins) if wins else "; no winning cut"))
+    head = (_("value {total} ({outcome}-position)").format(
+        total=total, outcome="P" if total == 0 else "N")
+            + (_("; nothing is standing") if not edges else
+               _("; winning cuts: {cuts}").format(cuts=", ".join(wins)) if wins
+               else _("; no winning cut")))
     copies = {}
     for e in edges:
         copies[e] = copies.get(e, 0) + 1
-    multiple = [f"{u}–{v}" + (" is a double edge" if k == 2 else f" has {k} copies")
-                for (u, v), k in copies.items() if k > 1]
+    multiple = [f"{u}–{v}" + (_(" is a double edge") if k == 2 else _(" has {k} copies").format(
+        k=k)) for (u, v), k in copies.items() if k > 1]
     if multiple:
-        head += (f"; {len(edges)} edges in {len(names)} columns: " + ", ".join(multiple))
+        head += _("; {edges} edges in {columns} columns: {which}").format(
+            edges=len(edges), columns=len(names), which=", ".join(multiple))
     if title:
         head = f"{title}: {head}"
     return Table.from_rows(
-        [["edge", *names],
-         ["value after cut", *(Cell(v, value_colour(v), bold=v == 0) for v in vals)]],
+        [[_("edge"), *names],
+         [_("value after cut"), *(Cell(v, value_colour(v), bold=v == 0) for v in vals)]],
         title=head)
 
 
@@ -354,6 +358,7 @@ def hackenbush_view(kind, n_edges, seed, *, labels="values"):
     table's text.
     """
     position = hackenbush_position(kind, n_edges, seed)
-    table = cut_table(position, title=f"{kind} with {n_edges} edges, seed {seed}")
+    table = cut_table(position, title=_("{kind} with {edges} edges, seed {seed}").format(
+        kind=_(kind), edges=n_edges, seed=seed))
     return picture(hackenbush_svg(position, labels=labels)) + table.scrolled()
 

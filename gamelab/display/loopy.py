@@ -22,6 +22,7 @@ from .. import loopy
 from .._validate import check_bool, check_int
 from ..engine import game_options
 from ..heaps import Sum
+from ..i18n import gettext as _
 from .svg import FONT_PX, svg_root, svg_text
 from .tables import N_COLOUR, P_COLOUR, Cell, Table, sentence
 from .tables import picture as framed
@@ -208,8 +209,8 @@ def loopy_graph_svg(game, starts=None, *, max_nodes=DEFAULT_MAX_NODES, size=420)
         ox, oy = (math.sin(angle[p]), -math.cos(angle[p])) if n > 1 else (0.0, 1.0)
         tx, ty = x + ox * (node_r + 1.5 * FONT_PX), y + oy * (node_r + 1.2 * FONT_PX)
         body.append(svg_text(tx, ty + FONT_PX * 0.35, graph.gamma[p]))
-    label = (f"loopy game graph: {len(nodes)} positions, {graph.count('P')} P, "
-             f"{graph.count('N')} N, {graph.count('D')} D")
+    label = _("loopy game graph: {n} positions, {p} P, {n_} N, {d} D").format(
+        n=len(nodes), p=graph.count("P"), n_=graph.count("N"), d=graph.count("D"))
     return svg_root(size, size, "".join(body), label)
 
 
@@ -329,9 +330,9 @@ def draw_loopy_graph(game, starts=None, *, layout="circle", order=None,
     ax.set_axis_off()
     handles = [Patch(facecolor=P_COLOUR, edgecolor="#333333", label="P"),
                Patch(facecolor=N_COLOUR, edgecolor="#333333", label="N"),
-               Patch(facecolor=D_COLOUR, edgecolor="#333333", label="D (draw)")]
+               Patch(facecolor=D_COLOUR, edgecolor="#333333", label=_("D (draw)"))]
     if highlight_winning:
-        handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label="winning move"))
+        handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label=_("winning move")))
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.02),
               ncol=len(handles), frameon=False, fontsize="small")
     if title:
@@ -365,7 +366,7 @@ def loopy_table(game, positions, *, label=None, title=None):
     if label is not None and not callable(label):
         raise TypeError(f"label must be a callable position -> str or None, got {label!r}")
     label = label or str
-    rows = [["position", "options", "γ", "outcome"]]
+    rows = [[_("position"), _("options"), "γ", _("outcome")]]
     for p in positions:
         g = loopy.loopy_grundy(game, p)
         out = loopy.value_outcome(g)
@@ -396,8 +397,8 @@ def digraph_view(n, density, seed, *, picture=True):
     """
     game = loopy.random_digraph(n, density, seed)
     outs = [loopy.loopy_outcome(game, u) for u in game.nodes]
-    title = (f"random graph: {n} positions, density {density}%, seed {seed} — "
-             + ", ".join(f"{outs.count(o)} {o}" for o in "PND"))
+    title = (_("random graph: {n} positions, density {density}%, seed {seed}").format(
+        n=n, density=density, seed=seed) + " — " + ", ".join(f"{outs.count(o)} {o}" for o in "PND"))
     table = loopy_table(game, game.nodes, title=title)
     if not picture:
         return table
@@ -436,9 +437,9 @@ def token_sum_table(tokens, game=loopy.GALLERY):
         colour, bold = outcome_colour(out), out == "P"
         return [name, Cell(where), Cell(value, colour, bold), Cell(out, colour, bold)]
 
-    rows = [["", "position", "γ", "outcome"]]
-    rows += [row(f"token {i}", t, v) for i, (t, v) in enumerate(zip(tokens, values), 1)]
-    rows.append(row("sum", ", ".join(map(str, tokens)), total))
+    rows = [["", _("position"), "γ", _("outcome")]]
+    rows += [row(_("token {i}").format(i=i), t, v) for i, (t, v) in enumerate(zip(tokens, values), 1)]
+    rows.append(row(_("sum"), ", ".join(map(str, tokens)), total))
     return Table.from_rows(rows)
 
 
@@ -452,22 +453,23 @@ def sum_rule_words(tokens, game=loopy.GALLERY):
         if not isinstance(v, loopy.Infinity):
             a ^= v
     if not infinite:
-        return (f"Every value is finite: the sum's value is their XOR, {a}"
-                + (" — a P-position." if a == 0 else " — an N-position."))
+        return (_("Every value is finite: the sum's value is their XOR, {a}").format(a=a)
+                + (_(" — a P-position.") if a == 0 else _(" — an N-position.")))
     if len(infinite) > 1:
-        return ("Two or more tokens have value ∞: the sum is ∞{} — a draw. Whoever "
-                "settles one loopy token leaves the other to the opponent.")
+        return _("Two or more tokens have value ∞: the sum is ∞{{}} — a draw. Whoever "
+                 "settles one loopy token leaves the other to the opponent.").format()
     k = sorted(infinite[0].finite_options)
     shifted = sorted(x ^ a for x in k)
-    verdict = ("0 is among them: an N-position (move the loopy token to the option of "
-               f"value {a})." if a in k else "0 is not among them: a draw.")
-    return (f"One token has value ∞ with finite options K = {{{', '.join(map(str, k))}}}; "
-            f"the others XOR to a = {a}, so the sum is ∞ with K ⊕ a = "
-            f"{{{', '.join(map(str, shifted))}}}: {verdict}")
+    verdict = (_("0 is among them: an N-position (move the loopy token to the option of "
+                 "value {a}).").format(a=a) if a in k else _("0 is not among them: a draw."))
+    return _("One token has value ∞ with finite options K = {k}; the others XOR to a = {a}, "
+             "so the sum is ∞ with K ⊕ a = {shifted}: {verdict}").format(
+        k="{" + ", ".join(map(str, k)) + "}", a=a,
+        shifted="{" + ", ".join(map(str, shifted)) + "}", verdict=verdict)
 
 
 def token_sum_view(tokens, game=loopy.GALLERY):
     """The token table and the sum rule in words; a request for a token when there is none."""
     if not tokens:
-        return sentence("Put at least one token on the graph.")
+        return sentence(_("Put at least one token on the graph."))
     return token_sum_table(tokens, game) + sentence(sum_rule_words(tokens, game))

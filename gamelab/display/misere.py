@@ -7,6 +7,7 @@ from __future__ import annotations
 from .. import engine
 from .._validate import check_int_tuple
 from ..games.nim import Nim
+from ..i18n import gettext as _
 from .tables import Cell, Table, outcome_colour, sentence
 
 __all__ = ["compare_table"]
@@ -15,7 +16,7 @@ _NIM = Nim()
 
 
 def _moves_text(heaps, moves):
-    return "; ".join(_NIM.move_label(heaps, m) for m in moves) if moves else "none"
+    return "; ".join(_NIM.move_label(heaps, m) for m in moves) if moves else _("none")
 
 
 def compare_table(heaps):
@@ -47,20 +48,22 @@ def compare_table(heaps):
         for m in (False, True))
     if n_moves == m_moves and n_out == m_out:
         if n_out == "P":
-            note = "the strategies agree: the player to move loses either way"
+            note = _("the strategies agree: the player to move loses either way")
         else:
-            note = "the strategies agree: some heap is still larger than 1 after the winning move"
+            note = _("the strategies agree: some heap is still larger than 1 after the winning "
+                     "move")
     elif all(h <= 1 for h in pos):
-        note = ("the strategies part: with only heaps of 0 or 1 left, "
-                "normal play wants an even number of 1-heaps, misère play an odd number")
+        note = _("the strategies part: with only heaps of 0 or 1 left, "
+                 "normal play wants an even number of 1-heaps, misère play an odd number")
     else:
-        note = ("the strategies part: the normal-play move would leave only heaps of 0 or 1; "
-                "misère play leaves an odd number of 1-heaps instead")
+        note = _("the strategies part: the normal-play move would leave only heaps of 0 or 1; "
+                 "misère play leaves an odd number of 1-heaps instead")
 
     def outcome(v):
         return Cell(v, outcome_colour(v), bold=v == "P")
 
-    rows = [["heaps " + (" ".join(map(str, pos)) or "(none)"), "normal play", "misère play"],
-            ["outcome", outcome(n_out), outcome(m_out)],
-            ["winning moves", _moves_text(pos, n_moves), _moves_text(pos, m_moves)]]
+    rows = [[_("heaps {heaps}").format(heaps=" ".join(map(str, pos)) or _("(none)")),
+             _("normal play"), _("misère play")],
+            [_("outcome"), outcome(n_out), outcome(m_out)],
+            [_("winning moves"), _moves_text(pos, n_moves), _moves_text(pos, m_moves)]]
     return Table.from_rows(rows) + sentence(note)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from .._validate import check_int, check_int_tuple
 from ..games.nim import MooreNim, Nim, moore_bit_counts
+from ..i18n import gettext as _, ngettext
 from .tables import MARK_COLOUR, P_COLOUR, Cell, Table, bullets, sentence
 
 __all__ = ["binary_table", "describe_moves", "nim_report", "moore_report", "FLIP_COLOUR"]
@@ -80,7 +81,7 @@ def binary_table(position, *, move=None, k=None):
         counts = moore_bit_counts(pos, k) + [0] * width
         foot_label = f"mod {k + 1}"
         foot = [counts[b] for b in bits]
-    rows = [["heap", *(1 << b for b in bits)]]
+    rows = [[_("heap"), *(1 << b for b in bits)]]
     for i, h in enumerate(pos):
         changed = move is not None and move[i] != h
         cells = []
@@ -102,7 +103,8 @@ def describe_moves(position, moves):
     pos = check_int_tuple(position, "position")
     out = []
     for m in moves:
-        parts = [f"take {h - v} from heap {i + 1} ({h} \u2192 {v})"
+        parts = [_("take {take} from heap {i} ({heap} \u2192 {left})").format(
+                     take=h - v, i=i + 1, heap=h, left=v)
                  for i, (h, v) in enumerate(zip(pos, m)) if h != v]
         out.append(", ".join(parts))
     return out
@@ -122,11 +124,12 @@ def nim_report(heaps):
     wins = _NIM.winning_moves(pos)
     table = binary_table(pos, move=wins[0] if wins else None)
     if not wins:
-        return table + sentence("Nim-sum 0: a P-position — every move loses for the player "
-                                "who makes it.", colour=P_COLOUR, bold=True)
-    s = "s" if len(wins) != 1 else ""
-    return (table + sentence(f"Nim-sum {_NIM.grundy(pos)}: an N-position with {len(wins)} "
-                             f"winning move{s} (the first is highlighted):")
+        return table + sentence(_("Nim-sum 0: a P-position — every move loses for the player "
+                                  "who makes it."), colour=P_COLOUR, bold=True)
+    return (table + sentence(ngettext(
+        "Nim-sum {x}: an N-position with {count} winning move (the first is highlighted):",
+        "Nim-sum {x}: an N-position with {count} winning moves (the first is highlighted):",
+        len(wins)).format(x=_NIM.grundy(pos), count=len(wins)))
             + bullets(describe_moves(pos, wins)))
 
 
@@ -146,9 +149,10 @@ def moore_report(heaps, k, *, show=8):
     wins = MooreNim(k).winning_moves(pos)
     table = binary_table(pos, move=wins[0] if wins else None, k=k)
     if not wins:
-        return table + sentence(f"Every bit's count is divisible by {k + 1}: a P-position.",
-                                colour=P_COLOUR, bold=True)
-    s = "s" if len(wins) != 1 else ""
-    more = [f"... and {len(wins) - show} more"] if len(wins) > show else []
-    return (table + sentence(f"An N-position with {len(wins)} winning move{s}:")
+        return table + sentence(_("Every bit's count is divisible by {d}: a P-position.").format(
+            d=k + 1), colour=P_COLOUR, bold=True)
+    more = [_("... and {count} more").format(count=len(wins) - show)] if len(wins) > show else []
+    return (table + sentence(ngettext("An N-position with {count} winning move:",
+                                      "An N-position with {count} winning moves:",
+                                      len(wins)).format(count=len(wins)))
             + bullets(describe_moves(pos, wins[:show]) + more))

@@ -17,6 +17,7 @@ import numpy as np
 
 from .._validate import check_bool, check_int
 from ..games.coins2d import AcrosticTwins, TartanGame
+from ..i18n import gettext as _, ngettext
 from ..nimber import nim_field_size, nim_mul_array
 from .svg import FONT_PX, nice_ticks, png_base64, svg_root, svg_text, viridis
 from .tables import (ALERT_COLOUR, MARK_COLOUR, P_COLOUR, P_INK, Cell, Table, bullets, picture,
@@ -146,22 +147,24 @@ def nim_product_table(size, *, colour=True, mark=None):
 
     rows = [["x\\y", *range(size)]]
     rows += [[x, *(cell(v) for v in row)] for x, row in enumerate(table)]
-    out = Table.from_rows(rows, title=f"nim products x ⊗ y for x, y < {size}")
+    out = Table.from_rows(rows, title=_("nim products x ⊗ y for x, y < {size}").format(size=size))
     fields = _fermat_sizes(size)
     if fields:
-        blocks = " and ".join(f"x, y < {f}" for f in fields)
-        names = " and ".join(f"{f}" for f in fields)
-        out += sentence(f"the block{'s' * (len(fields) > 1)} {blocks} "
-                        f"{'are the fields' if len(fields) > 1 else 'is the field'} of {names} "
-                        f"elements: {'their' if len(fields) > 1 else 'its'} products stay below "
-                        f"{names}")
+        blocks = _(" and ").join(f"x, y < {f}" for f in fields)
+        names = _(" and ").join(f"{f}" for f in fields)
+        out += sentence(ngettext(
+            "the block {blocks} is the field of {names} elements: its products stay below {names}",
+            "the blocks {blocks} are the fields of {names} elements: their products stay below "
+            "{names}", len(fields)).format(blocks=blocks, names=names))
     if mark is not None:
         count = sum(row.count(mark) for row in table)
-        words = f"marked: the {count} cell{'s' * (count != 1)} with x ⊗ y = {mark}"
+        words = ngettext("marked: the {count} cell with x ⊗ y = {mark}",
+                         "marked: the {count} cells with x ⊗ y = {mark}", count).format(
+            count=count, mark=mark)
         field = next((f for f in reversed(fields) if mark < f), None)
         if field is not None and all(row[:field].count(mark) == 1 for row in table[1:field]):
-            words += (f"; in the field of {field} each row x ≠ 0 holds {mark} once "
-                      f"(y = {'x⁻¹' if mark == 1 else f'{mark} ⊗ x⁻¹'})")
+            words += _("; in the field of {field} each row x ≠ 0 holds {mark} once (y = {y})").format(
+                field=field, mark=mark, y="x⁻¹" if mark == 1 else f"{mark} ⊗ x⁻¹")
         out += sentence(words)
     return out
 
@@ -216,9 +219,10 @@ def nim_product_picture(size=256, *, cell_px=None):
         out.append(svg_text(left - 6, upper + c + FONT_PX * 0.35, t, "end"))
     out.append(svg_text(left + side / 2, 36, "y", extra=f";fill:{P_INK}"))
     out.append(svg_text(14, upper + side / 2, "x", extra=f";fill:{P_INK}"))
-    blocks = " and ".join(f"x, y < {f}" for f in fields)
-    text = (f"picture: x ⊗ y for x, y < {size} (x down, y across), coloured by value from 0 "
-            f"(dark) to {top} (yellow)" + (f"; outlined: the subfields {blocks}" if fields else ""))
+    blocks = _(" and ").join(f"x, y < {f}" for f in fields)
+    text = (_("picture: x ⊗ y for x, y < {size} (x down, y across), coloured by value from 0 "
+              "(dark) to {top} (yellow)").format(size=size, top=top)
+            + (_("; outlined: the subfields {blocks}").format(blocks=blocks) if fields else ""))
     svg = svg_root(left + side + 16, upper + side + 16, "".join(out), text)
     return picture(svg, text)
 
@@ -305,7 +309,7 @@ def tartan_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
     width = len(position[0]) if position else 0
     rows = [["", *range(1, width + 1)]]
     for r, row in enumerate(position, 1):
-        line = [f"row {r}"]
+        line = [_("row {r}").format(r=r)]
         for c, x in enumerate(row, 1):
             if x == "H":
                 v = values[(r, c)]
@@ -315,17 +319,20 @@ def tartan_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
         rows.append(line)
     wins = game.winning_moves(position)
     if not heads:
-        summed, verdict = "0 (no heads)", "a P-position (no move at all)"
+        summed, verdict = _("0 (no heads)"), _("a P-position (no move at all)")
     else:
         summed = " ⊕ ".join(str(values[rc]) for rc in heads)
         summed = f"{summed} = {total}" if len(heads) > 1 else f"{total}"
-        verdict = ("a P-position (no move wins)" if total == 0 else
-                   f"an N-position; {len(wins)} winning move{'s' * (len(wins) != 1)}")
+        verdict = (_("a P-position (no move wins)") if total == 0 else ngettext(
+            "an N-position; {count} winning move", "an N-position; {count} winning moves",
+            len(wins)).format(count=len(wins)))
     shown = wins[:max_moves]
-    words = f"nim-sum of the head values = {summed}: {verdict}"
+    words = _("nim-sum of the head values = {summed}: {verdict}").format(summed=summed,
+                                                                         verdict=verdict)
     if len(wins) > len(shown):
-        words += f" (first {len(shown)} shown)"
-    out = Table.from_rows(rows, title=f"{game.name}: the value of each head") + sentence(
+        words += _(" (first {count} shown)").format(count=len(shown))
+    out = Table.from_rows(rows, title=_("{game}: the value of each head").format(
+        game=game.name)) + sentence(
         words, colour=P_COLOUR if total == 0 else None, bold=total == 0)
     if shown:
         out += bullets(game.move_label(position, o) for o in shown)

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from ..games.octal_rules import Rules
+from ..i18n import gettext as _, gettext_noop as N_
 from .tables import MARK_COLOUR, Cell, Table
 
 __all__ = ["octal_table"]
 
 #: The rows of the table after the digits: what a move that removes k tokens may leave.
-_LEAVES = ("leave no heap", "leave one heap", "leave two heaps")
+_LEAVES = (N_("leave no heap"), N_("leave one heap"), N_("leave two heaps"))
 
 
 def octal_table(code):
@@ -47,8 +48,8 @@ def octal_table(code):
     digits = rules.digits
     ks = [k for k in range(len(digits)) if k > 0 or digits[0]]
     leaves = [rules.leaves(k) for k in ks]
-    rows = [["remove k", *ks], ["digit", *(digits[k] for k in ks)]]
+    rows = [[_("remove k"), *ks], [_("digit"), *(digits[k] for k in ks)]]
     for j, label in enumerate(_LEAVES):
-        rows.append([label, *(Cell("yes", MARK_COLOUR, bold=True) if allowed[j] else "-"
+        rows.append([_(label), *(Cell(_("yes"), MARK_COLOUR, bold=True) if allowed[j] else "-"
                               for allowed in leaves)])
-    return Table.from_rows(rows, title=f"octal code {rules.code}", min_width=3)
+    return Table.from_rows(rows, title=_("octal code {code}").format(code=rules.code), min_width=3)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .._validate import check_bool, check_int
 from ..games.octal import TakeAndBreak
+from ..i18n import gettext as _
 from .octal import octal_table
 from .svg import sequence_svg
 from .tables import ALERT_COLOUR, picture, sentence, sequence_table
@@ -44,7 +45,7 @@ def octal_sequence_table(code, n):
     """
     game = TakeAndBreak(code)
     values = game.grundy_sequence(n).tolist()
-    return sequence_table(values, title=f"Grundy values of octal game {game.code}")
+    return sequence_table(values, title=_("Grundy values of octal game {code}").format(code=game.code))
 
 
 def period_sentence(code, limit=PERIOD_LIMIT):
@@ -56,11 +57,11 @@ def period_sentence(code, limit=PERIOD_LIMIT):
     game = TakeAndBreak(code)
     found = game.period(check_int(limit, "limit"))
     if found is None:
-        return (f"No period is proven from the first {limit} values "
-                "(the game may be periodic later, or never).")
+        return _("No period is proven from the first {limit} values "
+                 "(the game may be periodic later, or never).").format(limit=limit)
     e, p = found
-    return (f"Proven (Guy–Smith): G(n + {p}) = G(n) for every n >= {e}; "
-            f"least preperiod {e}, least period {p}.")
+    return _("Proven (Guy–Smith): G(n + {p}) = G(n) for every n >= {e}; "
+             "least preperiod {e}, least period {p}.").format(p=p, e=e)
 
 
 def octal_report(code, n, plot=True):
@@ -79,11 +80,11 @@ def octal_report(code, n, plot=True):
     try:
         game = TakeAndBreak(code)
     except (TypeError, ValueError) as err:
-        return sentence(f"Not an octal code: {err}", bold=True, ink=ALERT_COLOUR)
+        return sentence(_("Not an octal code: {error}").format(error=err), bold=True, ink=ALERT_COLOUR)
     view = (octal_table(game.code).scrolled()
             + octal_sequence_table(game.code, min(n, TABLE_HEAPS)).scrolled(max_height=320)
             + sentence(period_sentence(game.code)))
     if plot:
         view += picture(sequence_svg(game.grundy_sequence(n).tolist(),
-                                     title=f"octal game {game.code}: G(n) against n"))
+                                     title=_("octal game {code}: G(n) against n").format(code=game.code)))
     return view

@@ -16,6 +16,7 @@ from __future__ import annotations
 from .. import engine
 from .._validate import check_int
 from ..games.subtraction import Subtraction
+from ..i18n import gettext as _
 from ..periodicity import apparent_period
 from .svg import sequence_svg
 from .tables import picture, sentence, sequence_table
@@ -98,15 +99,15 @@ def period_text(game, n_max, *, period="auto", limit=PERIOD_LIMIT):
     """The period in words (plain text): proven, given, or only seen (not proven)."""
     kind, pe = period_info(game, n_max, period=period, limit=limit)
     if kind is None:
-        return f"No period seen among heaps 0 to {n_max}."
+        return _("No period seen among heaps 0 to {n_max}.").format(n_max=n_max)
     e, p = pe
     if kind == "proven":
-        return (f"Period proven: G(n + {p}) = G(n) for every n \u2265 {e} "
-                f"(preperiod {e}, period {p}).")
+        return _("Period proven: G(n + {p}) = G(n) for every n \u2265 {e} (preperiod {e}, "
+                 "period {p}).").format(p=p, e=e)
     if kind == "given":
-        return f"Period (from the theory): preperiod {e}, period {p}."
-    return (f"Apparent period (seen, not proven): among heaps 0 to {n_max}, "
-            f"G(n + {p}) = G(n) for n \u2265 {e} (preperiod {e}, period {p}).")
+        return _("Period (from the theory): preperiod {e}, period {p}.").format(p=p, e=e)
+    return _("Apparent period (seen, not proven): among heaps 0 to {n_max}, G(n + {p}) = G(n) "
+             "for n \u2265 {e} (preperiod {e}, period {p}).").format(n_max=n_max, p=p, e=e)
 
 
 def one_heap_view(game, n_max, *, name=None, period="auto", limit=PERIOD_LIMIT, per_row=20):
@@ -133,7 +134,7 @@ def one_heap_view(game, n_max, *, name=None, period="auto", limit=PERIOD_LIMIT, 
 
 def subtraction_set_name(moves):
     """``"subtraction set {1, 3, 4}"``."""
-    return "subtraction set {" + ", ".join(map(str, moves)) + "}"
+    return _("subtraction set {moves}").format(moves="{" + ", ".join(map(str, moves)) + "}")
 
 
 def subtraction_set_view(moves, n_max):
@@ -143,7 +144,7 @@ def subtraction_set_view(moves, n_max):
     Switch on at least one move
     """
     if not moves:
-        return sentence("Switch on at least one move. With no move allowed nobody can ever "
-                        "move: every heap is a P-position, and there is no table, period or "
-                        "game to show.", bold=True)
+        return sentence(_("Switch on at least one move. With no move allowed nobody can ever "
+                          "move: every heap is a P-position, and there is no table, period or "
+                          "game to show."), bold=True)
     return one_heap_view(Subtraction(moves), n_max, name=subtraction_set_name(moves))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .._validate import check_int_tuple
 from ..board import Steps
 from ..games.staircase import StaircaseNim, odd_step_xor
+from ..i18n import gettext as _
 from .boards import draw_board
 from .tables import P_COLOUR, key_value_table, picture
 
@@ -43,15 +44,16 @@ def staircase_report(position):
     odd = list(range(1, len(pos) + 1, 2))
     x = odd_step_xor(pos)
     labels = [_GAME.move_label(pos, m) for m in _GAME.winning_moves(pos)]
-    verdict = ("P-position: the player to move loses" if x == 0
-               else "N-position: the player to move wins")
+    verdict = (_("P-position: the player to move loses") if x == 0
+               else _("N-position: the player to move wins"))
     sum_text = (" ^ ".join(str(pos[i - 1]) for i in odd) or "0") + f" = {x}"
     table = key_value_table([
-        (f"coins on steps 1..{len(pos)}", " ".join(map(str, pos)) or "(no steps)"),
-        (f"odd steps {', '.join(map(str, odd)) or '(none)'}", sum_text),
-        ("outcome", verdict),
-        ("winning moves", "; ".join(labels) or "none"),
-    ], highlight={"outcome"} if x == 0 else ())
+        (_("coins on steps 1..{count}").format(count=len(pos)),
+         " ".join(map(str, pos)) or _("(no steps)")),
+        (_("odd steps {steps}").format(steps=", ".join(map(str, odd)) or _("(none)")), sum_text),
+        (_("outcome"), verdict),
+        (_("winning moves"), "; ".join(labels) or _("none")),
+    ], highlight={_("outcome")} if x == 0 else ())
     return picture(draw_board(Steps(pos))) + table
 
 
@@ -80,10 +82,11 @@ def plot_staircase(position, *, ax=None, title=None):
     ax.set_xlim(-0.5, len(pos) + 0.7)
     ax.set_ylim(0, top + 0.3)
     ax.set_xticks(range(0, len(pos) + 1))
-    ax.set_xticklabels(["floor"] + [f"step {i}\n{c} coin" + ("" if c == 1 else "s")
+    ax.set_xticklabels([_("floor")] + [_("step {i}").format(i=i) + "\n" + (
+        _("{count} coin") if c == 1 else _("{count} coins")).format(count=c)
                                     for i, c in enumerate(pos, start=1)], fontsize=10)
     ax.set_yticks([])
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
-    ax.set_title(title or f"odd steps (blue): nim-sum {odd_step_xor(pos)}")
+    ax.set_title(title or _("odd steps (blue): nim-sum {x}").format(x=odd_step_xor(pos)))
     return ax

@@ -16,20 +16,21 @@ from .._validate import check_int
 from ..games.nim import NimHeap
 from ..games.subtraction import Bash, Subtraction
 from ..heaps import Sum
+from ..i18n import gettext as _, gettext_noop as N_
 from .tables import P_COLOUR, bullets, grid_table, sentence
 
 __all__ = ["MENU", "sum_table", "describe_sum_moves", "sum_view"]
 
 #: The games offered in the menu of each component.
 MENU = {
-    "Nim heap (take any number)": NimHeap(),
-    "Bash m=2 (take 1-2)": Bash(2),
-    "Bash m=3 (take 1-3)": Bash(3),
-    "Bash m=5 (take 1-5)": Bash(5),
-    "Bash m=7 (take 1-7)": Bash(7),
-    "take 1, 3 or 4": Subtraction({1, 3, 4}),
-    "take an odd number": Subtraction(range(1, 100, 2)),
-    "take a Fibonacci number": Subtraction({1, 2, 3, 5, 8, 13, 21, 34, 55, 89}),
+    N_("Nim heap (take any number)"): NimHeap(),
+    N_("Bash m=2 (take 1-2)"): Bash(2),
+    N_("Bash m=3 (take 1-3)"): Bash(3),
+    N_("Bash m=5 (take 1-5)"): Bash(5),
+    N_("Bash m=7 (take 1-7)"): Bash(7),
+    N_("take 1, 3 or 4"): Subtraction({1, 3, 4}),
+    N_("take an odd number"): Subtraction(range(1, 100, 2)),
+    N_("take a Fibonacci number"): Subtraction({1, 2, 3, 5, 8, 13, 21, 34, 55, 89}),
 }
 
 
@@ -70,10 +71,10 @@ def sum_table(names, heaps):
     total = 0
     for v in values:
         total ^= v
-    rows = [f"component {i + 1}" for i in range(len(names))] + ["sum (XOR)"]
-    data = {r: (n, str(h), v) for r, n, h, v in zip(rows, names, heaps, values)}
-    data["sum (XOR)"] = ("", "", total)
-    cols = ["game", "heap", "value"]
+    rows = [_("component {i}").format(i=i + 1) for i in range(len(names))] + [_("sum (XOR)")]
+    data = {r: (_(n), str(h), v) for r, n, h, v in zip(rows, names, heaps, values)}
+    data[rows[-1]] = ("", "", total)
+    cols = [_("game"), _("heap"), _("value")]
     return grid_table(lambda r, c: data[r][cols.index(c)], rows, cols, row_label="", col_label="")
 
 
@@ -96,8 +97,10 @@ def describe_sum_moves(names, heaps):
         i = next(j for j in range(len(pos)) if move[j] != pos[j])
         g = games[i]
         before, after = engine.grundy(g, pos[i]), engine.grundy(g, move[i])
-        out.append(f"component {i + 1} ({names[i]}): take {pos[i] - move[i]}, "
-                   f"heap {pos[i]} \u2192 {move[i]}, value {before} \u2192 {after}")
+        out.append(_("component {i} ({game}): take {take}, heap {heap} \u2192 {left}, value "
+                     "{before} \u2192 {after}").format(i=i + 1, game=_(names[i]),
+                                                   take=pos[i] - move[i], heap=pos[i],
+                                                   left=move[i], before=before, after=after))
     return out
 
 
@@ -113,15 +116,16 @@ def sum_view(names, heaps):
     """
     names, heaps = _check_components(names, heaps, empty=True)
     if not names:
-        return sentence("Choose at least one game.")
+        return sentence(_("Choose at least one game."))
     moves = describe_sum_moves(names, heaps)
     total = 0
     for v in _values(names, heaps):
         total ^= v
     if not moves:
         return sum_table(names, heaps) + sentence(
-            "Value 0: a P-position — whatever we do, the opponent can restore value 0.",
+            _("Value 0: a P-position — whatever we do, the opponent can restore value 0."),
             colour=P_COLOUR, bold=True)
     return (sum_table(names, heaps)
-            + sentence(f"Value {total}: an N-position. Winning moves (each leaves value 0):")
+            + sentence(_("Value {total}: an N-position. Winning moves (each leaves value "
+                         "0):").format(total=total))
             + bullets(moves))

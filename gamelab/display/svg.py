@@ -18,6 +18,7 @@ import math
 import struct
 import zlib
 
+from ..i18n import gettext as _
 from .tables import N_COLOUR, P_COLOUR, P_INK
 
 __all__ = ["FONT_PX", "sequence_svg", "grid_svg", "nice_ticks", "viridis", "png_base64",
@@ -105,7 +106,7 @@ def sequence_svg(values, *, start=0, title=None, label="G(n)", width=760, height
     """
     values = [int(v) for v in values]
     if not values:
-        return "<p><i>No positions to plot.</i></p>"
+        return "<p><i>" + _("No positions to plot.") + "</i></p>"
     left, right, top, bottom = 56, 16, 48 if title else 30, 46
     pw, ph = width - left - right, height - top - bottom
     x0, x1 = start - 0.5, start + len(values) - 0.5
@@ -121,8 +122,8 @@ def sequence_svg(values, *, start=0, title=None, label="G(n)", width=760, height
     out = []
     if title:
         out.append(svg_text(width / 2, 18, title, extra=";font-weight:bold"))
-    out.append(_legend(left, top - 10, [("square", P_COLOUR, "P-position (G = 0)"),
-                                        ("dot", N_COLOUR, "N-position (G > 0)")]))
+    out.append(_legend(left, top - 10, [("square", P_COLOUR, _("P-position (G = 0)")),
+                                        ("dot", N_COLOUR, _("N-position (G > 0)"))]))
     out.append(f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#888"/>')
     for t in nice_ticks(start, start + len(values) - 1):
         x = sx(t)
@@ -146,7 +147,7 @@ def sequence_svg(values, *, start=0, title=None, label="G(n)", width=760, height
             pts_n.append(f'<circle cx="{x:.1f}" cy="{sy(v):.1f}" r="{r:.1f}"/>')
     out.append(f'<g fill="{N_COLOUR}">{"".join(pts_n)}</g>')
     out.append(f'<g fill="{P_COLOUR}" stroke="{P_EDGE}" stroke-width="0.8">{"".join(pts_p)}</g>')
-    return svg_root(width, height, "".join(out), title or "values")
+    return svg_root(width, height, "".join(out), title or _("values"))
 
 
 def png_base64(rows):
@@ -214,7 +215,7 @@ def grid_svg(colour, n, *, title, size=360, lines=(), legend=(), outline=None,
     cell = size / n
     out = [svg_text(left + size / 2, 18, title, extra=";font-weight:bold")]
     if legend:
-        out.append(_legend(left, 42, legend))
+        out.append(_legend(left, 42, [(shape, colour, _(text)) for shape, colour, text in legend]))
     rows = [[colour(a, b) for a in range(n)] for b in range(n - 1, -1, -1)]
     out.append(f'<image x="{left}" y="{top}" width="{size}" height="{size}" '
                f'preserveAspectRatio="none" style="image-rendering:pixelated" '

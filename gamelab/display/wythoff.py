@@ -19,6 +19,7 @@ import functools
 
 from .._validate import check_int
 from ..games.wythoff import Wythoff, wythoff_pair
+from ..i18n import gettext as _, gettext_noop as N_
 from .svg import grid_svg, viridis
 from .tables import ALERT_COLOUR, N_PALE, P_COLOUR, P_INK, Table, picture
 
@@ -60,13 +61,13 @@ def plot_wythoff_outcomes(n, *, ax=None):
     ax.plot(xs, [x / phi for x in xs], color=ALERT_COLOUR, lw=1, alpha=0.8, ls="--", label="b = a/φ")
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(-0.5, n - 0.5)
-    return _finish_grid(ax, f"P-positions (blue) of Wythoff's game, heaps < {n}")
+    return _finish_grid(ax, _("P-positions (blue) of Wythoff's game, heaps < {n}").format(n=n))
 
 
 def _finish_grid(ax, title):
     """Axis labels, whole-number ticks, the title, and the legend below the grid."""
-    ax.set_xlabel("a (heap 1)")
-    ax.set_ylabel("b (heap 2)")
+    ax.set_xlabel(_("a (heap 1)"))
+    ax.set_ylabel(_("b (heap 2)"))
     _integer_ticks(ax)
     ax.set_title(title)
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3, fontsize=10,
@@ -102,7 +103,7 @@ def plot_wythoff_grundy(n, *, ax=None):
                s=(200 / n) ** 2, facecolors="none", edgecolors="white",
                linewidths=1.0, label="G = 0 (P)")
     ax.figure.colorbar(im, ax=ax, shrink=0.85, label="G(a, b)")
-    return _finish_grid(ax, f"Sprague–Grundy values, heaps < {n}")
+    return _finish_grid(ax, _("Sprague–Grundy values, heaps < {n}").format(n=n))
 
 
 def p_position_table(n):
@@ -125,7 +126,7 @@ def p_position_table(n):
             break
         pairs.append((str(k), str(a), str(b)))
         k += 1
-    title = f"P-positions (a_k, b_k) with both heaps below {n} (and their mirrors)"
+    title = _("P-positions (a_k, b_k) with both heaps below {n} (and their mirrors)").format(n=n)
     rows = [["k", *(p[0] for p in pairs)], ["a_k", *(p[1] for p in pairs)],
             ["b_k", *(p[2] for p in pairs)]]
     return Table.from_rows(rows, title=title)
@@ -155,15 +156,17 @@ def wythoff_pictures(n):
     phi = _PHI_FOR_DRAWING
     outcomes = grid_svg(
         lambda a, b: P_COLOUR if table[a][b] == 0 else N_PALE, n,
-        title=f"P-positions (blue), heaps < {n}",
+        title=_("P-positions (blue), heaps < {n}").format(n=n), xlabel=_("a (heap 1)"),
+        ylabel=_("b (heap 2)"),
         lines=[(phi, P_INK, False), (1 / phi, ALERT_COLOUR, True)],
         legend=[("square", P_COLOUR, "P"), ("line", P_INK, "b = φ·a"),
                 ("line", ALERT_COLOUR, "b = a/φ")])
     values = grid_svg(
         lambda a, b: shade[table[a][b]], n,
-        title=f"values G(a, b), heaps < {n}",
+        title=_("values G(a, b), heaps < {n}").format(n=n), xlabel=_("a (heap 1)"),
+        ylabel=_("b (heap 2)"),
         outline=lambda a, b: table[a][b] == 0,
-        legend=[("square", viridis(0), "framed: G = 0")],
+        legend=[("square", viridis(0), N_("framed: G = 0"))],
         colourbar=(vmax, "G(a, b)"))
     return (f"<div style='display:flex;flex-wrap:wrap;gap:12px'>"
             f"<div>{outcomes}</div><div>{values}</div></div>")

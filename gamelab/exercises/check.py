@@ -80,6 +80,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n import gettext as _, ngettext
 from .guard import SHOWN, Failed, NotAnswered, NotPlain, call_answer, plain, shown
 from .keyformat import AnswerKey, canonical, canonical_set, digest, output_lines, read_keys
 from .runner import run_source
@@ -336,44 +337,50 @@ def _expected_lines(ex: Exercise, index: int, text: str) -> tuple[int, Callable[
 
 def _judge(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> str | None:
     for k, text in enumerate(cases, 1):
-        label = "hidden case" if hidden else "case"
-        where = f'{label} {k} of {len(cases)} (input: "{shown(text)}")'
+        where = (_('hidden case {k} of {n} (input: "{input}")') if hidden else _(
+            'case {k} of {n} (input: "{input}")')).format(k=k, n=len(cases), input=shown(text))
         try:
             got = call_answer(answer, (text,))
         except Failed as exc:   # the student's code failed: say how, and where
-            return f"on {where} your function {exc.args[0]}"
+            return _("on {where} your function {failure}").format(where=where, failure=exc.args[0])
         if not isinstance(got, str):
-            return (f"on {where} your function returned {type(got).__name__} "
-                    f"{shown(got)}; it must return the output text (a str)")
+            return _("on {where} your function returned {type} {value}; it must return the "
+                     "output text (a str)").format(where=where, type=type(got).__name__,
+                                                   value=shown(got))
         count, matches = _expected_lines(ex, start + k - 1, text)
         mine = output_lines(got)
         if len(mine) == count and all(matches(j, line) for j, line in enumerate(mine)):
             continue
         for j, line in enumerate(mine[:count]):
             if not matches(j, line):
-                return f"wrong on {where}: line {j + 1} of your output, {line!r}, is not right"
+                return _("wrong on {where}: line {line_number} of your output, {line}, is not "
+                         "right").format(where=where, line_number=j + 1, line=repr(line))
         if len(mine) < count:
-            return f"wrong on {where}: your output has {len(mine)} lines, it needs {count}"
-        return f"wrong on {where}: your output has {len(mine)} lines, more than it needs"
+            return _("wrong on {where}: your output has {lines} lines, it needs {count}").format(
+                where=where, lines=len(mine), count=count)
+        return _("wrong on {where}: your output has {lines} lines, more than it needs").format(
+            where=where, lines=len(mine))
     return None
 
 
 def _function(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> str | None:
     for k, args in enumerate(cases, 1):
         shown_args = ", ".join(shown(a) for a in args)
-        label = "hidden case" if hidden else "case"
-        where = f"{label} {k} of {len(cases)} (arguments: {shown_args})"
+        where = (_("hidden case {k} of {n} (arguments: {arguments})") if hidden else _(
+            "case {k} of {n} (arguments: {arguments})")).format(k=k, n=len(cases),
+                                                               arguments=shown_args)
         try:
             got = call_answer(answer, args)
         except Failed as exc:
-            return f"on {where} your function {exc.args[0]}"
+            return _("on {where} your function {failure}").format(where=where, failure=exc.args[0])
         index = start + k - 1
         if ex.key is None or index >= len(ex.key.expected):
             wrong = got != _reference(ex, args)
         else:
             wrong = _sealed_digest(ex.id, str(index), canonical, got) != ex.key.expected[index]
         if wrong:
-            return f"wrong on {where}: your function returned {shown(got)}"
+            return _("wrong on {where}: your function returned {value}").format(
+                where=where, value=shown(got))
     return None
 
 
@@ -406,8 +413,10 @@ def _value(ex: Exercise, answer: Any) -> str | None:
     try:
         mine = plain(answer)
     except (NotPlain, RecursionError):
-        return f"the answer should be of type {want_type}, got {type(answer).__name__}"
-    wrong = f"{shown(mine)} is not right" + (f" — hint: {ex.hint}" if ex.hint else "")
+        return _("the answer should be of type {want}, got {got}").format(
+            want=want_type, got=type(answer).__name__)
+    wrong = _("{value} is not right").format(value=shown(mine)) + (
+        _(" — hint: {hint}").format(hint=_(ex.hint)) if ex.hint else "")
     if want_type == "set" and type(mine) in (list, tuple):
         try:
             again = _repeated(mine)
@@ -415,12 +424,12 @@ def _value(ex: Exercise, answer: Any) -> str | None:
         except RecursionError:
             return wrong
         if again is not ...:
-            return (f"{shown(again)} occurs more than once in your {type(mine).__name__}; "
-                    "the answer is a set, each element once")
+            return _("{value} occurs more than once in your {type}; the answer is a set, each "
+                     "element once").format(value=shown(again), type=type(mine).__name__)
         return None if ok else wrong
     if type(mine).__name__ != want_type:
-        return (f"the answer should be of type {want_type}, "
-                f"got {type(answer).__name__} {shown(mine)}")
+        return _("the answer should be of type {want}, got {got} {value}").format(
+            want=want_type, got=type(answer).__name__, value=shown(mine))
     return None if right(mine) else wrong
 
 
@@ -433,13 +442,13 @@ def _verify(ex: Exercise, answer: Any, hidden: bool) -> tuple[bool, str]:
     try:
         if ex.kind == "value":
             problem = _value(ex, answer)
-            done = "right"
+            done = _("right")
         else:
             if answer is Ellipsis:
                 raise NotAnswered
             if not callable(answer):
-                return False, (f"✗ {ex.id}: the answer must be a function, "
-                               f"got {type(answer).__name__}.")
+                return False, _("✗ {id}: the answer must be a function, got {type}.").format(
+                    id=ex.id, type=type(answer).__name__)
             cases = ex.all_cases()
             run = _judge if ex.kind == "judge" else _function
             problem = run(ex, answer, cases, 0, False)
@@ -447,16 +456,18 @@ def _verify(ex: Exercise, answer: Any, hidden: bool) -> tuple[bool, str]:
                 problem = run(ex, answer, more, len(cases), True)
             sample = ex.has_sample()
             generated = len(cases) - sample
-            parts = (["the official sample"] if sample else []) + (
-                [f"{generated} {'further' if sample else 'generated'} case{'s' * (generated != 1)}"]
-                if generated else []) + (
-                [f"{len(more)} hidden case{'s' * (len(more) != 1)}"] if more else [])
-            done = "right on " + " and on ".join(parts)
+            further = (ngettext("{n} further case", "{n} further cases", generated) if sample
+                       else ngettext("{n} generated case", "{n} generated cases", generated))
+            parts = ([_("the official sample")] if sample else []) + (
+                [further.format(n=generated)] if generated else []) + ([ngettext(
+                    "{n} hidden case", "{n} hidden cases", len(more)).format(n=len(more))]
+                    if more else [])
+            done = _("right on {cases}").format(cases=_(" and on ").join(parts))
     except NotAnswered:
-        return False, f"✗ {ex.id}: not answered yet."
+        return False, _("✗ {id}: not answered yet.").format(id=ex.id)
     if problem is None:
-        return True, f"✓ {ex.id}: {done}."
-    return False, f"✗ {ex.id}: {problem}."
+        return True, _("✓ {id}: {report}.").format(id=ex.id, report=done)
+    return False, _("✗ {id}: {report}.").format(id=ex.id, report=problem)
 
 
 def verify(exercise_id: str, answer: Any, *, hidden: bool = False) -> tuple[bool, str]:
@@ -522,9 +533,9 @@ SHOWN_LINES = 50
 
 def _show_output(out: str) -> None:
     lines = out.rstrip("\n").split("\n") if out.strip("\n") else []
-    print("\n".join(lines[:SHOWN_LINES]) if lines else "(nothing)")
+    print("\n".join(lines[:SHOWN_LINES]) if lines else _("(nothing)"))
     if len(lines) > SHOWN_LINES:
-        print(f"… ({len(lines) - SHOWN_LINES} more lines)")
+        print(_("… ({n} more lines)").format(n=len(lines) - SHOWN_LINES))
 
 
 def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
@@ -561,33 +572,35 @@ def run_program(source: str, exercise_id: str, *, further: int = 5) -> bool:
     if ex.kind != "judge":
         raise ValueError(f"exercise_id {exercise_id!r} is not a judge problem")
     if not source.strip():
-        print(f"✗ {ex.id}: not answered yet.")
+        print(_("✗ {id}: not answered yet.").format(id=ex.id))
         return False
     sample = ex.official_sample()
     ok = True
     if sample is not None:
         run = run_source(source, sample[0])
-        print("Output on the official sample:")
+        print(_("Output on the official sample:"))
         _show_output(run.output)
         if run.failure:
             print(f"✗ {run.failure}")
             return False
         ok = output_lines(run.output) == output_lines(sample[1])
-        print("✓ matches the official output." if ok else "✗ differs from the official output.")
+        print(_("✓ matches the official output.") if ok else _("✗ differs from the official output."))
     start = int(ex.has_sample())
     tried = ex.all_cases()[start:start + further]
     bad = 0
     for k, text in enumerate(tried, 1):
         run = run_source(source, text)
         if run.failure:
-            print(f'✗ on generated case {k} of {len(tried)} (input: "{shown(text)}"): '
-                  f"{run.failure}")
+            print(_('✗ on generated case {k} of {n} (input: "{input}"): {failure}').format(
+                k=k, n=len(tried), input=shown(text), failure=run.failure))
             return False
         count, matches = _expected_lines(ex, start + k - 1, text)
         mine = output_lines(run.output)
         if not (len(mine) == count and all(matches(j, line) for j, line in enumerate(mine))):
             bad += 1
     if tried:
-        print(f"{'✓' if not bad else '✗'} agrees with gamelab on {len(tried) - bad} of "
-              f"{len(tried)} generated case{'s' * (len(tried) != 1)}.")
+        print(ngettext("{mark} agrees with gamelab on {good} of {n} generated case.",
+                       "{mark} agrees with gamelab on {good} of {n} generated cases.",
+                       len(tried)).format(mark="✗" if bad else "✓", good=len(tried) - bad,
+                                          n=len(tried)))
     return ok and not bad

@@ -26,6 +26,7 @@ import pathlib
 import sys
 from collections.abc import Iterable
 
+from ..i18n import ngettext
 from .check import EDITION, Exercise, exercise, exercises
 from .guard import NotPlain, plain
 from .keyformat import AnswerKey, JudgeCase, canonical, case_text, digest, keys_text
@@ -137,7 +138,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="a lecturer's exercise modules to seal as well")
     args = parser.parse_args(argv)
     path = write_keys(args.out, modules=args.exercises)
-    print(f"sealed {len(exercises())} exercises into {path}")
+    count = len(exercises())
+    print(ngettext("sealed {count} exercise into {path}", "sealed {count} exercises into {path}",
+                   count).format(count=count, path=path))
     return 0
 
 

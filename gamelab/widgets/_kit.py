@@ -18,6 +18,7 @@ import traitlets
 
 from .._validate import check_int, check_int_tuple
 from ..display.plots import figure_html
+from ..i18n import gettext as _, gettext_noop as N_
 from ..display.tables import Table, scroll_box
 from ._style import Shown, show_pressed
 from .play import PlayWidget
@@ -95,7 +96,7 @@ class Explorer(Shown):
     G(n) | 0 1 2 0 1 2 0 1 2
     """
 
-    fallback = "controls that recompute the view."
+    fallback = N_("controls that recompute the view.")
 
     def __init__(self, controls, view, *, layout=None, footer=()):
         if not isinstance(controls, dict) or not all(isinstance(k, str) for k in controls):
@@ -174,7 +175,7 @@ class HeapSliders(widgets.VBox):
     value = traitlets.Tuple(help="the heaps shown")
 
     def __init__(self, heaps, max_heap, min_heaps, max_heaps, *, counted=True,
-                 continuous_update=True, label="heap {i}", what="heaps", max_name="max_heap",
+                 continuous_update=True, label=N_("heap {i}"), what="heaps", max_name="max_heap",
                  max_limit=1000):
         heaps = check_int_tuple(heaps, what)
         max_heap = check_int(max_heap, max_name, minimum=1, maximum=max_limit)
@@ -185,10 +186,10 @@ class HeapSliders(widgets.VBox):
             if h > max_heap:
                 raise ValueError(f"{what}[{i}] must be <= {max_name}={max_heap}, got {h}")
         self.count = widgets.IntSlider(value=len(heaps), min=min_heaps, max=max_heaps,
-                                       description="number of heaps", style=_WIDE)
+                                       description=_("number of heaps"), style=_WIDE)
         padded = list(heaps) + [1] * ((max_heaps if counted else len(heaps)) - len(heaps))
         self.sliders = [widgets.IntSlider(value=h, min=0, max=max_heap,
-                                          description=label.format(i=i + 1),
+                                          description=_(label).format(i=i + 1),
                                           continuous_update=continuous_update, style=_WIDE)
                         for i, h in enumerate(padded)]
         super().__init__(([self.count] if counted else []) + self.sliders)
@@ -228,16 +229,16 @@ class MoveToggles(widgets.HBox):
 
     value = traitlets.Tuple(help="the moves switched on")
 
-    def __init__(self, moves, max_move, *, text="{s}", tooltip="allow taking {s}",
+    def __init__(self, moves, max_move, *, text="{s}", tooltip=N_("allow taking {s}"),
                  width="3em", title=None, name="moves"):
         outside = [s for s in moves if s > max_move]
         if outside:
             raise ValueError(f"{name} must lie in 1..{max_move} (max_move={max_move}), "
                              f"got {max(outside)}")
         self.toggles = [show_pressed(widgets.ToggleButton(
-            value=s in moves, description=text.format(s=s), tooltip=tooltip.format(s=s),
+            value=s in moves, description=_(text).format(s=s), tooltip=_(tooltip).format(s=s),
             layout=widgets.Layout(width=width))) for s in range(1, max_move + 1)]
-        head = [widgets.Label(title)] if title else []
+        head = [widgets.Label(_(title))] if title else []
         super().__init__(head + self.toggles, layout=widgets.Layout(flex_flow="row wrap"))
         self._sync()
         for t in self.toggles:
@@ -265,17 +266,17 @@ class CoinRow(widgets.VBox):
         if len(position) > max_coins:
             raise ValueError(f"position must have at most {max_coins} coins, got {len(position)}")
         self.count = widgets.IntSlider(value=len(position), min=1, max=max_coins,
-                                       description="Coins:", continuous_update=False)
+                                       description=_("Coins:"), continuous_update=False)
         self.row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.coins = []
         # the count slider is laid out by the explorer (beside the rule), not in this box
-        super().__init__([widgets.HTML("<i>Click a coin to turn it over.</i>"), self.row])
+        super().__init__([widgets.HTML(_("<i>Click a coin to turn it over.</i>")), self.row])
         self._set_coins(position)
         self.count.observe(self._resize, names="value")
 
     def _make_coin(self, k, heads):
         b = widgets.ToggleButton(value=heads, description="H" if heads else "T",
-                                 tooltip=f"coin {k}", layout=widgets.Layout(width="2.6em"))
+                                 tooltip=_("coin {k}").format(k=k), layout=widgets.Layout(width="2.6em"))
         b.observe(self._flip, names="value")
         return show_pressed(b)
 
@@ -306,7 +307,7 @@ class PlayPanel:
     def __init__(self):
         self.box = widgets.VBox()
         self.widget = widgets.Accordion(children=[self.box])
-        self.widget.set_title(0, "Play against gamelab")
+        self.widget.set_title(0, _("Play against gamelab"))
         self.widget.selected_index = None
         self.play = None
         self._key = None

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import html
 
+from ..i18n import gettext as _, gettext_noop as N_
+
 __all__ = ["show_pressed", "Shown", "Mark", "mark_button", "legend_html", "history_box"]
 
 
@@ -42,7 +44,7 @@ def mark_button(button, mark):
 
 def _swatch(mark):
     return (f"<span style='background:{mark.colour};color:{mark.ink};font-weight:bold;"
-            f"padding:1px 6px;border-radius:3px'>{html.escape(mark.name)}</span>")
+            f"padding:1px 6px;border-radius:3px'>{html.escape(_(mark.name))}</span>")
 
 
 def legend_html(marks):
@@ -52,7 +54,7 @@ def legend_html(marks):
     >>> print(legend_html([Mark("#56B4E9", "#000000", "blue", "wins", "★")]))
     <span class='gamelab-legend' style='font-size:15px;margin-left:8px'><span style='background:#56B4E9;color:#000000;font-weight:bold;padding:1px 6px;border-radius:3px'>blue</span>: wins</span>
     """
-    parts = [f"{_swatch(m)}: {html.escape(m.meaning)}" for m in marks]
+    parts = [f"{_swatch(m)}: {html.escape(_(m.meaning))}" for m in marks]
     return ("<span class='gamelab-legend' style='font-size:15px;margin-left:8px'>"
             + " · ".join(parts) + "</span>")
 
@@ -90,12 +92,12 @@ class Shown:
     attribute ``fallback`` (formatted with ``self``), after ``fallback_prefix``.
     """
 
-    fallback_prefix = "Run the notebook to use this explorer: "
-    fallback = "sliders that recompute the table."
+    fallback_prefix = N_("Run the notebook to use this explorer: ")
+    fallback = N_("sliders that recompute the table.")
 
     def fallback_text(self):
         """The sentence shown wherever no kernel is attached."""
-        return self.fallback_prefix + self.fallback.format(self=self)
+        return _(self.fallback_prefix) + _(self.fallback).format(self=self)
 
     def _repr_mimebundle_(self, include=None, exclude=None):
         bundle = dict(self.widget._repr_mimebundle_(include=include, exclude=exclude) or {})

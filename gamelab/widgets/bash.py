@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from .._validate import check_bool
 from ..display.bash import bash_view, pn_view, subtraction_rule
 from ._kit import Explorer, MoveToggles, int_slider
@@ -33,7 +34,7 @@ class PNExplorer(Explorer):
     P/N | P N N N P N N
     """
 
-    fallback = (
+    fallback = N_(
         "toggle the allowed moves and move the heap slider, and the table of P- and "
         "N-positions and the game graph are recomputed."
     )
@@ -42,12 +43,12 @@ class PNExplorer(Explorer):
 
     def __init__(self, moves=(1, 2, 3), size=12, *, graph=True):
         moves = subtraction_rule(moves).moves
-        toggles = MoveToggles(moves, self.MAX_MOVE, text="take {s}",
-                              tooltip="allow taking {s} stones", width="70px",
-                              title="allowed moves:")
-        size = int_slider("size", size, 0, 60, "heap size", continuous_update=False)
+        toggles = MoveToggles(moves, self.MAX_MOVE, text=N_("take {s}"),
+                              tooltip=N_("allow taking {s} stones"), width="70px",
+                              title=N_("allowed moves:"))
+        size = int_slider("size", size, 0, 60, _("heap size"), continuous_update=False)
         graph = widgets.Checkbox(value=check_bool(graph, "graph"),
-                                 description="draw the game graph")
+                                 description=_("draw the game graph"))
         super().__init__({"moves": toggles, "size": size, "graph": graph}, pn_view,
                          layout=[toggles, widgets.HBox([size, graph])])
 
@@ -66,18 +67,18 @@ class BashExplorer(Explorer):
     A heap of 9 (take 1..4) is an N-position: take 4, leaving 5, a multiple of 5.
     """
 
-    fallback = (
+    fallback = N_(
         "sliders for m (the most one may take) and n (the heap) recompute the table of "
         "values, its plot and who wins."
     )
 
     def __init__(self, m=3, n=21, *, plot=True):
         controls = {
-            "m": int_slider("m", m, 1, 20, "most stones per move m", continuous_update=False,
+            "m": int_slider("m", m, 1, 20, _("most stones per move m"), continuous_update=False,
                             layout=_WIDTH),
-            "n": int_slider("n", n, 0, 200, "heap size n", continuous_update=False,
+            "n": int_slider("n", n, 0, 200, _("heap size n"), continuous_update=False,
                             layout=_WIDTH),
             "plot": widgets.Checkbox(value=check_bool(plot, "plot"),
-                                     description="plot the values"),
+                                     description=_("plot the values")),
         }
         super().__init__(controls, bash_view)

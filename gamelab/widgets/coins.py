@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from ..display.coins import coin_table
 from ..games.coins import RULES, CoinTurning
 from ._kit import CoinRow, Explorer
@@ -33,7 +34,7 @@ class CoinExplorer(Explorer):
     ('HTH', True)
     """
 
-    fallback = ("click the coins of a row to turn them; the table shows the position's value "
+    fallback = N_("click the coins of a row to turn them; the table shows the position's value "
                 "and its winning moves.")
 
     def __init__(self, rule="one_or_two", position="HTHHTTHT"):
@@ -41,7 +42,7 @@ class CoinExplorer(Explorer):
         if not isinstance(game.rule, str):
             raise ValueError("the explorer offers the named rules only; got a callable rule")
         row = CoinRow(game.validate(position) or "T", MAX_COINS)
-        rules = widgets.Dropdown(options=list(RULES), value=rule, description="Rule:")
+        rules = widgets.Dropdown(options=list(RULES), value=rule, description=_("Rule:"))
         super().__init__({"rule": rules, "position": row},
                          lambda rule, position: coin_table(rule, position),
                          layout=[widgets.HBox([rules, row.count]), row])

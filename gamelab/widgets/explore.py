@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from .. import engine
 from .._validate import check_int
 from ..display.one_heap import (PERIOD_LIMIT, check_period, game_title, grundy_values,
@@ -38,7 +39,7 @@ __all__ = ["GameExplorer", "explore", "SubtractionSetExplorer"]
 
 
 def _heap_slider(n_max, slider_max):
-    return int_slider("n_max", n_max, 0, slider_max, "heaps 0 to", continuous_update=False)
+    return int_slider("n_max", n_max, 0, slider_max, _("heaps 0 to"), continuous_update=False)
 
 
 class GameExplorer(Explorer):
@@ -82,7 +83,7 @@ class GameExplorer(Explorer):
     2
     """
 
-    fallback = (
+    fallback = N_(
         "a slider for the largest heap recomputes the Sprague–Grundy values of "
         "{self.name}, their period and their plot, with a panel to play against gamelab."
     )
@@ -194,7 +195,7 @@ class SubtractionSetExplorer(Explorer):
     ((1, 2, 3, 4), 'Period proven: G(n + 5) = G(n) for every n ≥ 0 (preperiod 0, period 5).')
     """
 
-    fallback = (
+    fallback = N_(
         "toggle the moves of a subtraction set and move the heap slider, and its "
         "Sprague–Grundy values and their period are recomputed."
     )
@@ -206,7 +207,7 @@ class SubtractionSetExplorer(Explorer):
         slider = _heap_slider(n_max, 400)
         self.play_panel = PlayPanel()
         super().__init__({"moves": toggles, "n_max": slider}, subtraction_set_view,
-                         layout=[widgets.HTML("Moves allowed (click to switch a move on or off):"),
+                         layout=[widgets.HTML(_("Moves allowed (click to switch a move on or off):")),
                                  toggles, slider],
                          footer=[self.play_panel.widget])
 

@@ -8,6 +8,7 @@ References
 """
 from __future__ import annotations
 
+from ..i18n import gettext as _, gettext_noop as N_
 from .._validate import check_int
 from ..display.fibonacci import MAX_HEAP, fibonacci_summary
 from ..games.fibonacci import FibonacciNim
@@ -28,10 +29,10 @@ class FibonacciExplorer(Explorer):
     'outcome             | P: the second player wins (21 is a Fibonacci number)'
     """
 
-    fallback = "a slider for the heap n shows its Zeckendorf sum, who wins and the winning moves."
+    fallback = N_("a slider for the heap n shows its Zeckendorf sum, who wins and the winning moves.")
 
     def __init__(self, n=20):
-        heap = int_slider("n", n, 1, MAX_HEAP, "heap n", tooltip="number of stones at the start")
+        heap = int_slider("n", n, 1, MAX_HEAP, _("heap n"), tooltip=_("number of stones at the start"))
         super().__init__({"n": heap}, fibonacci_summary)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from ..display.hackenbush import KINDS, hackenbush_view
 from ..games.hackenbush import GreenHackenbush
 from ._kit import Explorer, int_slider
@@ -33,7 +34,7 @@ class HackenbushExplorer(Explorer):
     tree with 3 edges, seed 0: value 3 (N-position); winning cuts: 1–2
     """
 
-    fallback = (
+    fallback = N_(
         "sliders draw a random Green Hackenbush tree or graph and label every cut with "
         "the value it leaves."
     )
@@ -42,11 +43,11 @@ class HackenbushExplorer(Explorer):
         if kind not in KINDS:
             raise ValueError(f"kind must be 'tree' or 'graph', got {kind!r}")
         controls = {
-            "kind": widgets.ToggleButtons(options=list(KINDS), value=kind, description="Picture:"),
-            "edges": int_slider("edges", edges, 0, 16, "Edges:", continuous_update=False,
+            "kind": widgets.ToggleButtons(options=[(_(k), k) for k in KINDS], value=kind, description=_("Picture:")),
+            "edges": int_slider("edges", edges, 0, 16, _("Edges:"), continuous_update=False,
                                 style={}),
-            "seed": int_slider("seed", seed, 0, 99, "Seed:", continuous_update=False, style={}),
-            "labels": widgets.Checkbox(value=True, description="label every cut with its value"),
+            "seed": int_slider("seed", seed, 0, 99, _("Seed:"), continuous_update=False, style={}),
+            "labels": widgets.Checkbox(value=True, description=_("label every cut with its value")),
         }
         super().__init__(controls, _view, layout=[
             controls["kind"], widgets.HBox([controls["edges"], controls["seed"]]),

@@ -26,6 +26,7 @@ import html
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from .. import engine, loopy
 from .._validate import check_int
 from ..display.loopy import (D_COLOUR, DRAW_MOVE_COLOUR, DRAW_MOVE_INK, check_tokens,
@@ -38,7 +39,7 @@ from .play import WIN_MARK, PlayWidget
 __all__ = ["DigraphExplorer", "TokenSumExplorer", "LoopyPlayWidget", "NO_TOKEN", "COLOURS",
            "DRAW_MARK"]
 
-NO_TOKEN = "(no token)"
+NO_TOKEN = N_("(no token)")
 
 
 class DigraphExplorer(Explorer):
@@ -56,15 +57,15 @@ class DigraphExplorer(Explorer):
     'random graph: 4 positions, density 40%, seed 2 — 3 P, 1 N, 0 D'
     """
 
-    fallback = ("sliders draw a random directed graph and colour every position P, N or D "
+    fallback = N_("sliders draw a random directed graph and colour every position P, N or D "
                 "(a draw), with its generalised Sprague–Grundy value.")
 
     def __init__(self, n=10, density=20, seed=0):
         controls = {
-            "n": int_slider("n", n, 1, 16, "positions", continuous_update=False),
-            "density": int_slider("density", density, 0, 60, "density %", step=5,
+            "n": int_slider("n", n, 1, 16, _("positions"), continuous_update=False),
+            "density": int_slider("density", density, 0, 60, _("density %"), step=5,
                                   continuous_update=False),
-            "seed": int_slider("seed", seed, 0, 99, "seed", continuous_update=False),
+            "seed": int_slider("seed", seed, 0, 99, _("seed"), continuous_update=False),
         }
         super().__init__(controls, digraph_view, layout=[widgets.HBox(list(controls.values()))])
 
@@ -83,7 +84,7 @@ class TokenSumExplorer(Explorer):
         sum |     k, x ∞{3}       D
     """
 
-    fallback = ("drop-downs put up to three tokens on the graph and add their generalised "
+    fallback = N_("drop-downs put up to three tokens on the graph and add their generalised "
                 "Sprague–Grundy values by the sum rule.")
 
     def __init__(self, tokens=("k", "y"), game=loopy.GALLERY, *, slots=3):
@@ -94,8 +95,9 @@ class TokenSumExplorer(Explorer):
             raise ValueError(f"tokens: at most {slots}, got {len(tokens)}")
         self._node = {str(u): u for u in game.nodes}
         tokens = [str(t) for t in tokens] + [NO_TOKEN] * (slots - len(tokens))
-        controls = {f"token{i}": widgets.Dropdown(options=[NO_TOKEN] + list(self._node),
-                                                  value=t, description=f"token {i}")
+        controls = {f"token{i}": widgets.Dropdown(options=[(_(NO_TOKEN), NO_TOKEN)]
+                                                  + [(node, node) for node in self._node],
+                                                  value=t, description=_("token {i}").format(i=i))
                     for i, t in enumerate(tokens, 1)}
         super().__init__(controls, self._view, layout=[widgets.HBox(list(controls.values()))])
 
@@ -107,7 +109,7 @@ class TokenSumExplorer(Explorer):
 # -- playing a game that may draw ------------------------------------------------------
 
 #: A move that keeps the draw under the hint: dark grey, white bold text.
-DRAW_MARK = Mark(DRAW_MOVE_COLOUR, DRAW_MOVE_INK, "grey", "keeps the draw", "=")
+DRAW_MARK = Mark(DRAW_MOVE_COLOUR, DRAW_MOVE_INK, N_("grey"), N_("keeps the draw"), "=")
 
 
 class LoopyPlayWidget(PlayWidget):
@@ -153,18 +155,18 @@ class LoopyPlayWidget(PlayWidget):
     ([('m', 'm', 'you'), ('m', 'z', 'gamelab')], 'gamelab')
     """
 
-    fallback_prefix = "Run the notebook to play against gamelab: "
-    fallback = ("you choose your moves with buttons; gamelab wins when it can, holds the draw "
+    fallback_prefix = N_("Run the notebook to play against gamelab: ")
+    fallback = N_("you choose your moves with buttons; gamelab wins when it can, holds the draw "
                 "when it cannot, and a position that comes back ends the game in a draw.")
-    hint_text = "Hint: winning and drawing moves"
-    hint_tooltip = ("Colour the moves that win (they leave a P-position) and, from a draw, "
-                    "the moves that keep the draw")
+    hint_text = N_("Hint: winning and drawing moves")
+    hint_tooltip = N_("Colour the moves that win (they leave a P-position) and, from a draw, "
+                      "the moves that keep the draw")
     marks = (WIN_MARK, DRAW_MARK)
     plans = {
-        "win": "gamelab can force a win from here, and plays for it.",
-        "draw": "gamelab cannot force a win, but it holds the draw.",
-        "lose": "gamelab is losing: it plays the move that leaves you the fewest winning "
-                "replies (and, among those, the longest game).",
+        "win": N_("gamelab can force a win from here, and plays for it."),
+        "draw": N_("gamelab cannot force a win, but it holds the draw."),
+        "lose": N_("gamelab is losing: it plays the move that leaves you the fewest winning "
+                   "replies (and, among those, the longest game)."),
     }
 
     def __init__(self, game=loopy.GALLERY, position="k", *, computer_first=False,
@@ -257,17 +259,18 @@ class LoopyPlayWidget(PlayWidget):
 
     def _end_html(self):
         if self.winner is None:
-            return "<div>Your move.</div>"
+            return "<div>" + _("Your move.") + "</div>"
         if self.winner == "draw":
             if self.reason == "repetition":
-                verdict = (f"<b>Draw:</b> position {html.escape(repr(self.position))} came "
-                           "back with the same player to move, so play could go round for "
-                           "ever.")
+                verdict = _("<b>Draw:</b> position {position} came back with the same player "
+                            "to move, so play could go round for ever.").format(
+                                position=html.escape(repr(self.position)))
             else:
-                verdict = f"<b>Draw:</b> {self.max_moves} moves and nobody has won."
+                verdict = _("<b>Draw:</b> {moves} moves and nobody has won.").format(
+                    moves=self.max_moves)
         else:
-            verdict = "<b>You win!</b>" if self.winner == "you" else "<b>gamelab wins.</b>"
-        return f"<div>{verdict} Press <i>New game</i> to play again.</div>"
+            verdict = "<b>" + (_("You win!") if self.winner == "you" else _("gamelab wins.")) + "</b>"
+        return f"<div>{verdict} " + _("Press <i>New game</i> to play again.") + "</div>"
 
 
 #: The colours used, for the legend of a lecture.

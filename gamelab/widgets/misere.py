@@ -4,6 +4,7 @@ The view is :func:`gamelab.display.compare_table`.
 """
 from __future__ import annotations
 
+from ..i18n import gettext as _, gettext_noop as N_
 from ..display.misere import compare_table
 from ._kit import Explorer, HeapSliders
 
@@ -21,7 +22,7 @@ class MisereNimExplorer(Explorer):
     ((1, 1, 1), ['outcome', '|', 'N', 'P'])
     """
 
-    fallback = (
+    fallback = N_(
         "heap sliders show the normal and the misère outcome and their winning moves side"
         " by side."
     )

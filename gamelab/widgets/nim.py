@@ -12,6 +12,7 @@ References
 """
 from __future__ import annotations
 
+from ..i18n import gettext as _, gettext_noop as N_
 from ..display.nim import moore_report, nim_report
 from ._kit import Explorer, HeapSliders, int_slider
 
@@ -29,7 +30,7 @@ class NimExplorer(Explorer):
     ({'heaps': (3, 4, 6)}, '  take 1 from heap 1 (3 → 2)')
     """
 
-    fallback = (
+    fallback = N_(
         "sliders for 3 to 5 Nim heaps show the heaps in binary, their nim-sum, who wins "
         "and every winning move."
     )
@@ -50,11 +51,11 @@ class MooreNimExplorer(Explorer):
     "Every bit's count is divisible by 2: a P-position."
     """
 
-    fallback = "sliders for k and for every heap show the bit counts modulo k + 1 and who wins."
+    fallback = N_("sliders for k and for every heap show the bit counts modulo k + 1 and who wins.")
 
     def __init__(self, heaps=(1, 2, 3, 4), k=2, *, max_heap=7, max_k=4, min_heaps=2,
                  max_heaps=5):
-        k = int_slider("k", k, 1, max_k, "k (heaps per move)", continuous_update=False)
+        k = int_slider("k", k, 1, max_k, _("k (heaps per move)"), continuous_update=False)
         # many heaps and a large k mean thousands of options: recompute on release
         heaps = HeapSliders(heaps, max_heap, min_heaps, max_heaps, continuous_update=False)
         super().__init__({"k": k, "heaps": heaps}, moore_report)

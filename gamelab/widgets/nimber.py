@@ -15,6 +15,7 @@ import html
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from .._validate import check_int
 from ..display.boards import HEADS_COLOUR, TAILS_COLOUR
 from ..display.nimber import MAX_TABLE, corner_words, nim_product_table
@@ -51,21 +52,21 @@ class NimProductExplorer(Explorer):
     '6*'
     """
 
-    fallback = ("a slider sets the size of the nim multiplication table x ⊗ y, a button colours "
+    fallback = N_("a slider sets the size of the nim multiplication table x ⊗ y, a button colours "
                 "it by value and a second slider marks one value; the subfields of 4 and 16 "
                 "elements show as blocks.")
 
     def __init__(self, size=16, *, colour=True, mark=0):
         controls = {
-            "size": int_slider("size", size, 2, MAX_SIZE, "x, y below", continuous_update=False,
-                               tooltip="show x ⊗ y for every x and y below this number"),
+            "size": int_slider("size", size, 2, MAX_SIZE, _("x, y below"), continuous_update=False,
+                               tooltip=_("show x ⊗ y for every x and y below this number")),
             "colour": show_pressed(widgets.ToggleButton(
-                value=bool(colour), description="colour by value",
-                tooltip="colour each cell by its value (else one grey per range of values)",
+                value=bool(colour), description=_("colour by value"),
+                tooltip=_("colour each cell by its value (else one grey per range of values)"),
                 layout=widgets.Layout(width="auto"))),
-            "mark": int_slider("mark", mark, 0, MAX_TABLE - 1, "mark products equal to",
+            "mark": int_slider("mark", mark, 0, MAX_TABLE - 1, _("mark products equal to"),
                                continuous_update=False,
-                               tooltip="mark the cells whose product is this number (0: none)"),
+                               tooltip=_("mark the cells whose product is this number (0: none)")),
         }
         super().__init__(controls, nim_product_table,
                          layout=[widgets.HBox([controls["size"], controls["colour"]]),
@@ -125,7 +126,7 @@ class TartanPlayWidget(PlayWidget):
     ('you', ('TTTTT', 'TTTHT', 'TTTTT', 'TTHHH', 'TTTHT'))
     """
 
-    fallback = ("the coins stand in a grid; you click a head and then the coin at the opposite "
+    fallback = N_("the coins stand in a grid; you click a head and then the coin at the opposite "
                 "corner of a rectangle to turn its corners, gamelab answers with a winning move "
                 "whenever there is one, and you may ask for a hint or start a new game.")
 
@@ -167,7 +168,7 @@ class TartanPlayWidget(PlayWidget):
         c = check_int(c, "c", minimum=1, maximum=len(self.position[0]))
         self._choices = []
         if self.winner is not None:
-            self.message = "The game is over: press New game to play again."
+            self.message = _("The game is over: press New game to play again.")
         elif self.corner is not None and (r, c) in self._opposites():
             picked = [o for o in self.moves_from(self.corner)
                       if _corners(self.position, o)[1] == (r, c)]
@@ -175,22 +176,23 @@ class TartanPlayWidget(PlayWidget):
                 self.play(picked[0])
                 return
             self._choices = picked
-            self.message = (f"{len(picked)} moves have these corners: choose one of the "
-                            "buttons below.")
+            self.message = _("{count} moves have these corners: choose one of the buttons "
+                             "below.").format(count=len(picked))
         elif (r, c) == self.corner:
             self.corner = None
-            self.message = f"Coin {(r, c)} is no longer chosen: click a head."
+            self.message = _("Coin {coin} is no longer chosen: click a head.").format(coin=(r, c))
         elif self.moves_from((r, c)):
             self.corner = (r, c)
-            self.message = (f"Corner {(r, c)} chosen: now click the coin at the opposite "
-                            "corner (framed).")
+            self.message = _("Corner {coin} chosen: now click the coin at the opposite "
+                             "corner (framed).").format(coin=(r, c))
         elif self.corner is not None:
-            self.message = (f"Coin {(r, c)} is no opposite corner of {self.corner}: click a "
-                            "framed coin, or another head.")
+            self.message = _("Coin {coin} is no opposite corner of {corner}: click a "
+                             "framed coin, or another head.").format(coin=(r, c), corner=self.corner)
         elif self.position[r - 1][c - 1] == "H":
-            self.message = f"The head at {(r, c)} has no move (no coin lies above and left of it)."
+            self.message = _("The head at {coin} has no move (no coin lies above and left of "
+                             "it).").format(coin=(r, c))
         else:
-            self.message = f"Coin {(r, c)} shows tails: a move starts from a head."
+            self.message = _("Coin {coin} shows tails: a move starts from a head.").format(coin=(r, c))
         self.update()
 
     def _opposites(self):
@@ -211,11 +213,11 @@ class TartanPlayWidget(PlayWidget):
     # -- drawing ------------------------------------------------------------------------
     def _caption(self, position):
         if self.winner is not None:
-            text = "The game is over."
+            text = _("The game is over.")
         elif self.message:
             text = self.message
         else:
-            text = ("Click a head (the south-east corner of your move), then the coin at the "
+            text = _("Click a head (the south-east corner of your move), then the coin at the "
                     "opposite corner: the corners of that rectangle are turned. Or choose a "
                     "move from the list below.")
         return f"<div style='font-size:15px;margin:2px 0'>{html.escape(text)}</div>"
@@ -230,12 +232,12 @@ class TartanPlayWidget(PlayWidget):
         for r in range(1, rows + 1):
             buttons = []
             for c in range(1, cols + 1):
-                b = widgets.Button(tooltip=f"coin ({r}, {c})", layout=widgets.Layout(
+                b = widgets.Button(tooltip=_("coin ({r}, {c})").format(r=r, c=c), layout=widgets.Layout(
                     width="2.6em", height="2.4em", margin="1px", padding="0"))
                 b.on_click(lambda _b, r=r, c=c: self.click(r, c))
                 buttons.append(b)
             self.coins.append(buttons)
-            lines.append(widgets.HBox([widgets.Label(f"row {r}", layout=widgets.Layout(
+            lines.append(widgets.HBox([widgets.Label(_("row {r}").format(r=r), layout=widgets.Layout(
                 width="3.6em"))] + buttons))
         self.grid.children = lines
         self._shape = (rows, cols)
@@ -278,7 +280,8 @@ class TartanPlayWidget(PlayWidget):
             buttons = []
             for o in self._choices:
                 b = widgets.Button(description=self._label(self.position, o),
-                                   tooltip=f"move to {o!r}", layout=widgets.Layout(width="auto"))
+                                   tooltip=_("move to {option}").format(option=repr(o)),
+                                   layout=widgets.Layout(width="auto"))
                 b.on_click(lambda _b, o=o: self.play(o))
                 buttons.append(b)
             self.moves_box.children = buttons

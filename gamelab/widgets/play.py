@@ -20,6 +20,7 @@ import ipywidgets as widgets
 from ._style import Mark, Shown, history_box, legend_html, mark_button, show_pressed
 
 from .. import engine, strategy
+from ..i18n import gettext as _, gettext_noop as N_
 from .._validate import check_bool
 from ..display.boards import board_html, move_words
 from ..display.tables import P_COLOUR
@@ -33,9 +34,9 @@ MAX_BUTTONS = 40
 #: (:func:`gamelab.hardest_move`); from a bigger game it plays its first legal move.
 PLAN_POSITIONS = 20_000
 #: A winning move under the hint: Okabe–Ito sky blue, black bold text.
-WIN_MARK = Mark(P_COLOUR, "#000000", "blue", "wins", "★")
+WIN_MARK = Mark(P_COLOUR, "#000000", N_("blue"), N_("wins"), "★")
 #: The rule a misère game states above its board.
-MISERE_RULE = ("<div style='font-size:15px;margin:4px 0'><b>Misère play:</b> the player "
+MISERE_RULE = N_("<div style='font-size:15px;margin:4px 0'><b>Misère play:</b> the player "
                "who makes the last move <b>loses</b> (whoever takes the last stone "
                "loses).</div>")
 
@@ -74,22 +75,22 @@ class PlayWidget(Shown):
     7
     """
 
-    fallback_prefix = "Run the notebook to play against gamelab: "
-    fallback = (
+    fallback_prefix = N_("Run the notebook to play against gamelab: ")
+    fallback = N_(
         "you choose your moves with buttons, gamelab answers with a winning move whenever"
         " there is one, and you may ask for a hint or start a new game."
     )
     #: The hint's toggle, and how it marks moves (see :meth:`marked`).
-    hint_text = "Hint: winning moves"
-    hint_tooltip = "Colour the moves that win: they leave a P-position"
+    hint_text = N_("Hint: winning moves")
+    hint_tooltip = N_("Colour the moves that win: they leave a P-position")
     marks = (WIN_MARK,)
     #: What gamelab says in the move log when its plan changes (see :meth:`computer_move`).
     plans = {
-        "win": "gamelab can win from here: it moves to a P-position.",
-        "lose": "gamelab is losing: it plays the move that leaves you the fewest winning "
-                "replies (and, among those, the longest game).",
-        "quick": "gamelab is losing, and this game is too big to rank every move: it "
-                 "plays its first legal move.",
+        "win": N_("gamelab can win from here: it moves to a P-position."),
+        "lose": N_("gamelab is losing: it plays the move that leaves you the fewest winning "
+                   "replies (and, among those, the longest game)."),
+        "quick": N_("gamelab is losing, and this game is too big to rank every move: it "
+                    "plays its first legal move."),
     }
 
     def __init__(self, game, position, *, misere=False, computer_first=False,
@@ -110,10 +111,10 @@ class PlayWidget(Shown):
         self.board = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.moves_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.hint = show_pressed(widgets.ToggleButton(
-            value=False, description=self.hint_text, tooltip=self.hint_tooltip,
+            value=False, description=_(self.hint_text), tooltip=_(self.hint_tooltip),
             layout=widgets.Layout(width="auto")))
         self.legend = widgets.HTML()
-        self.new_game = widgets.Button(description="New game", button_style="info",
+        self.new_game = widgets.Button(description=_("New game"), button_style="info",
                                        layout=widgets.Layout(width="auto"))
         self.hint.observe(lambda change: self.update(), names="value")
         self.new_game.on_click(lambda _b: self.reset())
@@ -208,7 +209,7 @@ class PlayWidget(Shown):
             return
         self._move(option, "gamelab")
         if self.plan != self._said and self.plan in self.plans:
-            self.notes[len(self.history) - 1] = self.plans[self.plan]
+            self.notes[len(self.history) - 1] = _(self.plans[self.plan])
             self._said = self.plan
 
     def _check_end(self, to_move):
@@ -222,8 +223,9 @@ class PlayWidget(Shown):
         that scrolls (newest in view)."""
         lines = []
         for i, (before, after, who) in enumerate(self.history):
-            lines.append(f"<div>{html.escape(who)}: "
-                         f"{html.escape(self._label(before, after))}</div>")
+            name = _("you") if who == "you" else who
+            line = _("{who}: {move}").format(who=name, move=self._label(before, after))
+            lines.append(f"<div>{html.escape(line)}</div>")
             if i in self.notes:
                 lines.append(f"<div style='color:#444'><i>{html.escape(self.notes[i])}"
                              "</i></div>")
@@ -232,18 +234,22 @@ class PlayWidget(Shown):
     def _end_html(self):
         """The line under the history: whose move it is, or how the game ended."""
         if self.winner is None:
-            return "<div>Your move.</div>"
-        verdict = "You win!" if self.winner == "you" else "gamelab wins."
+            return "<div>" + _("Your move.") + "</div>"
+        verdict = _("You win!") if self.winner == "you" else _("gamelab wins.")
         if self.history:
             you = self.history[-1][2] == "you"
-            why = ("You" if you else "gamelab") + " made the last move" + (
-                (" and lose" if you else " and loses") if self.misere else "") + "."
+            if self.misere:
+                why = _("You made the last move and lose.") if you else _(
+                    "gamelab made the last move and loses.")
+            else:
+                why = _("You made the last move.") if you else _("gamelab made the last move.")
         else:
-            why = "There is no move at all."
-        return f"<div><b>{verdict}</b> {why} Press <i>New game</i> to play again.</div>"
+            why = _("There is no move at all.")
+        again = _("Press <i>New game</i> to play again.")
+        return f"<div><b>{verdict}</b> {why} {again}</div>"
 
     def _board_html(self):
-        return (MISERE_RULE if self.misere else "") + self._render(self.position)
+        return (_(MISERE_RULE) if self.misere else "") + self._render(self.position)
 
     def update(self):
         """Redraw the board, the history and the move buttons for the current state."""
@@ -259,7 +265,7 @@ class PlayWidget(Shown):
             if len(moves) <= MAX_BUTTONS:
                 for o in moves:
                     b = widgets.Button(description=self._label(self.position, o),
-                                       tooltip=f"move to {o!r}",
+                                       tooltip=_("move to {option}").format(option=repr(o)),
                                        layout=widgets.Layout(width="auto"))
                     if o in marked:
                         mark_button(b, marked[o])
@@ -270,8 +276,8 @@ class PlayWidget(Shown):
                                                   + (f"  {marked[o].symbol}" if o in marked
                                                      else ""), o)
                                                  for o in moves],
-                                        description="Move:")
-                go = widgets.Button(description="Play", button_style="primary")
+                                        description=_("Move:"))
+                go = widgets.Button(description=_("Play"), button_style="primary")
                 go.on_click(lambda _b: self.play(pick.value))
                 buttons = [pick, go]
         self.moves_box.children = buttons

@@ -13,6 +13,7 @@ import functools
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from .._validate import check_int
 from ..display.tables import P_COLOUR, Cell, Table, sentence
 from ..games.octal import TakeAndBreak
@@ -23,7 +24,7 @@ __all__ = ["QuotientExplorer", "quotient_table", "CODES", "SAFE_MAX_HEAP"]
 
 #: The codes the explorer offers, with their names.
 CODES = {"0.07": "Dawson's Kayles", "0.77": "Kayles", "0.137": "Dawson's chess",
-         "0.6": "Officers", "0.3333": "take 1 to 4, leaving one heap or none"}
+         "0.6": "Officers", "0.3333": N_("take 1 to 4, leaving one heap or none")}
 #: The largest heap the slider offers for each code (answers within a second or two).
 SAFE_MAX_HEAP = {"0.07": 20, "0.77": 8, "0.137": 16, "0.6": 12, "0.3333": 10}
 
@@ -68,14 +69,15 @@ def quotient_table(code="0.07", max_heap=12):
             else names[x]
 
     p_names = ", ".join(names[x] for x in q.p_portion)
-    head = sentence(f"Misère quotient of {code} ({CODES[code]}), sums of heaps ≤ {max_heap}")
+    head = sentence(_("Misère quotient of {code} ({name}), sums of heaps ≤ {max_heap}").format(
+        code=code, name=_(CODES[code]), max_heap=max_heap))
     head += sentence(f"|Q| = {q.order}, |P| = {len(q.p_portion)}: P = {{{p_names}}}")
     phi = Table.from_rows([["n", *range(max_heap + 1)],
                            ["Φ(n)", *(cell(q.phi(n)) for n in range(max_heap + 1))]],
-                          title="the pretending function (* marks P)")
+                          title=_("the pretending function (* marks P)"))
     rows = [["·", *names]] + [[names[x], *(cell(q.multiply(x, y)) for y in q.elements)]
                              for x in q.elements]
-    grid = Table.from_rows(rows, title="the multiplication table x · y")
+    grid = Table.from_rows(rows, title=_("the multiplication table x · y"))
     return head + phi + grid
 
 
@@ -96,7 +98,7 @@ class QuotientExplorer(Explorer):
     (8, 8)
     """
 
-    fallback = ("a drop-down chooses an octal game and a slider the largest heap; the explorer "
+    fallback = N_("a drop-down chooses an octal game and a slider the largest heap; the explorer "
                 "shows the order of the misère quotient, its P-portion, the pretending "
                 "function Φ and the multiplication table.")
 
@@ -105,9 +107,9 @@ class QuotientExplorer(Explorer):
             raise TypeError(f"code must be a str, got {type(code).__name__}")
         if code not in SAFE_MAX_HEAP:
             raise ValueError(f"code must be one of {sorted(SAFE_MAX_HEAP)}, got {code!r}")
-        dropdown = widgets.Dropdown(options=[(f"{c} {n}", c) for c, n in CODES.items()],
-                                    value=code, description="code")
-        slider = int_slider("max_heap", max_heap, 1, SAFE_MAX_HEAP[code], "heaps up to",
+        dropdown = widgets.Dropdown(options=[(f"{c} {_(n)}", c) for c, n in CODES.items()],
+                                    value=code, description=_("code"))
+        slider = int_slider("max_heap", max_heap, 1, SAFE_MAX_HEAP[code], _("heaps up to"),
                             maximum_name=f"SAFE_MAX_HEAP[{code!r}]", continuous_update=False)
         self._slider = slider
         dropdown.observe(self._bound, names="value")       # runs before the view's observer

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ..i18n import gettext as _, gettext_noop as N_
 from .._validate import check_int
 from ..display.sums import MENU, sum_view
 from ._kit import Explorer, int_slider
 
 __all__ = ["SumExplorer", "NO_GAME"]
 
-NO_GAME = "(no game)"
+NO_GAME = N_("(no game)")
 
 
 def _chosen(values):
@@ -50,7 +51,7 @@ class SumExplorer(Explorer):
     'Value 0: a P-position — whatever we do, the opponent can restore value 0.'
     """
 
-    fallback = ("pick up to four games and their heaps, and the table shows each component's "
+    fallback = N_("pick up to four games and their heaps, and the table shows each component's "
                 "value, the nim-sum and the winning moves.")
 
     def __init__(self, names=("Bash m=3 (take 1-3)", "Bash m=5 (take 1-5)", "Bash m=7 (take 1-7)"),
@@ -70,9 +71,10 @@ class SumExplorer(Explorer):
         heaps += [0] * (slots - len(heaps))
         controls, rows = {}, []
         for i, (name, heap) in enumerate(zip(names, heaps), 1):
-            controls[f"game{i}"] = widgets.Dropdown(options=[NO_GAME, *MENU], value=name,
-                                                    description=f"game {i}")
+            controls[f"game{i}"] = widgets.Dropdown(options=[(_(g), g) for g in (NO_GAME, *MENU)],
+                                                    value=name,
+                                                    description=_("game {i}").format(i=i))
             controls[f"heap{i}"] = int_slider(f"heaps[{i - 1}]", heap, 0, max_heap,
-                                              f"heap {i}", maximum_name="max_heap")
+                                              _("heap {i}").format(i=i), maximum_name="max_heap")
             rows.append(widgets.HBox([controls[f"game{i}"], controls[f"heap{i}"]]))
         super().__init__(controls, _view, layout=rows)

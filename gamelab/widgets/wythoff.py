@@ -5,6 +5,7 @@ grid-size slider moves (the view is :func:`gamelab.display.wythoff_view`).
 """
 from __future__ import annotations
 
+from ..i18n import gettext as _, gettext_noop as N_
 from ..display.wythoff import MAX_SIZE, MIN_SIZE, wythoff_view
 from ..games.wythoff import Wythoff
 from ._kit import Explorer, int_slider
@@ -23,14 +24,14 @@ class WythoffExplorer(Explorer):
     'a_k | 0 1 3 4'
     """
 
-    fallback = (
+    fallback = N_(
         "a slider for the grid size redraws the grid of P- and N-positions, the table of "
         "P-positions and the map of values."
     )
 
     def __init__(self, n=30):
-        size = int_slider("n", n, MIN_SIZE, MAX_SIZE, "heaps below", continuous_update=False,
-                          tooltip="draw every position (a, b) with a and b below this number")
+        size = int_slider("n", n, MIN_SIZE, MAX_SIZE, _("heaps below"), continuous_update=False,
+                          tooltip=_("draw every position (a, b) with a and b below this number"))
         super().__init__({"n": size}, wythoff_view)
 
 

@@ -1,0 +1,118 @@
+"""The language of gamelab's own text: widget labels, board captions, verdicts, checks.
+
+gamelab speaks English unless told otherwise.  Its text goes through
+Python's :mod:`gettext` with the domain ``gamelab``; the catalogues are
+``gamelab/locale/<lang>/LC_MESSAGES/gamelab.po`` and the compiled
+``gamelab.mo`` beside each (``python tools/i18n_gamelab.py update`` and
+``compile`` keep them).  The language is chosen with :func:`set_language`,
+or at start-up by the environment variable ``GAMELAB_LANGUAGE`` (an unknown
+language there: English, with a warning)::
+
+    >>> import gamelab as gl
+    >>> gl.set_language("zh_CN"); gl.language()
+    'zh_CN'
+    >>> gl.set_language("en"); gl.language()
+    'en'
+
+Text is translated when it is shown, never when a module is imported: a
+widget built after ``set_language("zh_CN")`` speaks Chinese, and a check
+prints its verdict in the language of the moment.  In gamelab's modules a
+message is marked as ``_("...")`` (``from ..i18n import gettext as _``),
+a message kept for later as ``N_("...")`` (:func:`gettext_noop`), and a
+message with a count as ``ngettext(singular, plural, n)``.  Error messages
+(``TypeError``, ``ValueError``) stay English.
+"""
+from __future__ import annotations
+
+import gettext as _gettext_module
+import os
+import pathlib
+import warnings
+
+__all__ = ["set_language", "language", "gettext", "gettext_noop", "ngettext", "LANGUAGES",
+           "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE"]
+
+#: The gettext domain of gamelab's messages.
+DOMAIN = "gamelab"
+#: Where the catalogues live: ``LOCALE_DIR / lang / "LC_MESSAGES" / "gamelab.mo"``.
+LOCALE_DIR = pathlib.Path(__file__).resolve().parent / "locale"
+#: The languages gamelab speaks (English is the source).
+LANGUAGES = ("en", "zh_CN")
+#: The environment variable that sets the language gamelab starts in.
+ENVIRONMENT_VARIABLE = "GAMELAB_LANGUAGE"
+#: Other spellings accepted by :func:`set_language`.
+ALIASES = {"zh": "zh_CN", "zh-CN": "zh_CN", "zh_cn": "zh_CN", "zh-cn": "zh_CN",
+           "en_US": "en", "en-US": "en", "en_GB": "en", "en-GB": "en"}
+
+_state = {"language": "en", "translations": _gettext_module.NullTranslations()}
+
+
+def _normalised(lang, name):
+    if not isinstance(lang, str):
+        raise TypeError(f"{name} must be a str (one of {', '.join(LANGUAGES)}), "
+                        f"got {type(lang).__name__}")
+    code = ALIASES.get(lang, lang)
+    if code not in LANGUAGES:
+        raise ValueError(f"{name} must be one of {', '.join(LANGUAGES)} (or zh, zh-CN), "
+                         f"got {lang!r}")
+    return code
+
+
+def _load(code):
+    if code == "en":
+        return _gettext_module.NullTranslations()
+    with open(LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo", "rb") as f:
+        return _gettext_module.GNUTranslations(f)
+
+
+def set_language(lang):
+    """Make gamelab speak ``lang``: ``"en"`` or ``"zh_CN"`` (also ``"zh"``, ``"zh-CN"``).
+
+    What is shown from then on — widgets built, boards redrawn, checks run —
+    is in that language; what was shown before stays as it was.
+
+    Raises
+    ------
+    TypeError, ValueError
+        Naming ``lang``, when it is not one of :data:`LANGUAGES`.
+    """
+    code = _normalised(lang, "lang")
+    _state["translations"] = _load(code)
+    _state["language"] = code
+
+
+def language():
+    """The language gamelab speaks now: ``"en"`` or ``"zh_CN"``."""
+    return _state["language"]
+
+
+def gettext(message):
+    """``message`` in the current language (itself when there is no translation)."""
+    return _state["translations"].gettext(message)
+
+
+def gettext_noop(message):
+    """``message`` unchanged: marks a text to be translated later, where it is shown."""
+    return message
+
+
+def ngettext(singular, plural, n):
+    """The form of a message for the count ``n``, in the current language."""
+    return _state["translations"].ngettext(singular, plural, n)
+
+
+#: The conventional short name of :func:`gettext`.
+_ = gettext
+
+def _start_language():
+    """The language of ``GAMELAB_LANGUAGE`` (English, with a warning, for one not known)."""
+    start = os.environ.get(ENVIRONMENT_VARIABLE, "").strip()
+    if not start:
+        return
+    try:
+        set_language(_normalised(start, ENVIRONMENT_VARIABLE))
+    except ValueError as err:
+        warnings.warn(f"{err}; gamelab speaks English", RuntimeWarning, stacklevel=2)
+
+
+_start_language()

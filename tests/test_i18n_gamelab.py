@@ -1,0 +1,273 @@
+"""gamelab's own text in Chinese (``gamelab.i18n``, ``tools/i18n_gamelab.py``).
+
+The catalogue: every message marked in gamelab's code has a finished
+translation with the same ``{fields}`` and the course's terms (the
+glossary of the notebooks' translation), the catalogue holds exactly the
+marked messages, and the committed ``.mo`` is what compiling the ``.po``
+gives.  The switch: ``set_language`` and its errors, ``GAMELAB_LANGUAGE``.
+The effect: widgets, boards and checks built after ``set_language("zh_CN")``
+speak Chinese and after ``set_language("en")`` English again; nothing is
+translated when a module is imported.
+"""
+from __future__ import annotations
+
+import gettext
+import os
+import re
+import string
+import subprocess
+import sys
+
+import pytest
+
+import gamelab as gl
+from gamelab import i18n
+from gamelab.exercises import check as ck
+from gamelab_testing import ROOT
+from gamelab_testing.static_site import load_tool
+
+tool = load_tool("i18n_gamelab_tool", ROOT / "tools" / "i18n_gamelab.py")
+notebooks_tool = load_tool("i18n_notebooks_tool", ROOT / "tools" / "i18n.py")
+LANG = "zh_CN"
+CJK = re.compile(r"[\u4e00-\u9fff]")
+CATALOG = tool.read(LANG)
+TEMPLATE = tool.template()
+MARKED = [m for m in TEMPLATE if m.id]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """Every test leaves gamelab speaking the language it found (English for the others)."""
+    before = gl.language()
+    yield
+    gl.set_language(before)
+
+
+def fields(text):
+    """The replacement fields of a ``str.format`` template, sorted."""
+    return sorted(name for _, name, _, _ in string.Formatter().parse(text) if name is not None)
+
+
+def translation(message_id):
+    """The catalogue's translation of ``message_id`` (the one form of a plural)."""
+    found = CATALOG.get(message_id)
+    assert found is not None, f"{message_id!r} is not in the catalogue"
+    return found.string[0] if isinstance(found.string, tuple) else found.string
+
+
+def key(message):
+    return message.id if isinstance(message.id, str) else message.id[0]
+
+
+# -- the catalogue ----------------------------------------------------------------------
+
+def test_there_are_marked_messages_in_every_kind_of_module():
+    where = {loc.split("/")[1] for m in MARKED for loc, _ in m.locations}
+    assert {"widgets", "display", "exercises"} <= where
+    assert len(MARKED) > 200
+
+
+@pytest.mark.parametrize("message", MARKED, ids=key)
+def test_every_marked_message_has_a_finished_translation(message):
+    found = CATALOG.get(message.id)
+    assert found is not None, "run `python tools/i18n_gamelab.py update` and translate"
+    assert not found.fuzzy, "a fuzzy translation: revise it and remove the flag"
+    strings = found.string if isinstance(found.string, tuple) else (found.string,)
+    assert strings and all(strings)
+    english = message.id if isinstance(message.id, tuple) else (message.id,)
+    for text in strings:
+        for source in english:
+            assert fields(text) == fields(source), (source, text)
+        words = re.sub(r"<[^>]*>|{[^{}]*}", "", text)
+        assert CJK.search(text) or not re.search(r"[A-Za-z]{3,}", words), text
+
+
+def test_the_catalogue_holds_exactly_the_marked_messages():
+    live = {m.id for m in CATALOG if m.id}
+    assert live == {m.id for m in MARKED}
+    assert not CATALOG.obsolete
+
+
+def test_the_translations_use_the_course_terms():
+    terms = notebooks_tool.glossary(LANG)
+    bad = []
+    for message in MARKED:
+        english = re.sub(r"{[^{}]*}", " ", message.id if isinstance(message.id, str)
+                         else message.id[1])     # the words, not the fields
+        for pattern, required, _ in terms:
+            if pattern.search(english) and not required.search(translation(message.id)):
+                bad.append(f"{english!r}: {pattern.pattern} is {required.pattern}")
+    assert bad == []
+
+
+def test_the_glossary_check_sees_a_wrong_term():
+    terms = notebooks_tool.glossary(LANG)
+    pattern, required, _ = next(t for t in terms if t[0].search("a P-position"))
+    assert not required.search("必胜态") and required.search("必败态")
+
+
+def test_the_committed_mo_is_the_compiled_po():
+    committed = tool.catalogue_path(LANG, ".mo").read_bytes()
+    assert committed == tool.mo_bytes(CATALOG), "run `python tools/i18n_gamelab.py compile`"
+
+
+def test_the_mo_gives_the_po_translations():
+    with open(tool.catalogue_path(LANG, ".mo"), "rb") as f:
+        compiled = gettext.GNUTranslations(f)
+    for message in MARKED:
+        if isinstance(message.id, str):
+            assert compiled.gettext(message.id) == translation(message.id)
+        else:
+            assert compiled.ngettext(*message.id, 2) == translation(message.id)
+
+
+# -- the switch -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spelling", ["zh_CN", "zh", "zh-CN"])
+def test_set_language_accepts_the_spellings_of_chinese(spelling):
+    gl.set_language(spelling)
+    assert gl.language() == "zh_CN"
+    gl.set_language("en")
+    assert gl.language() == "en"
+
+
+@pytest.mark.parametrize("bad", ["fr", "", "chinese", "zh_TW"])
+def test_set_language_refuses_other_languages(bad):
+    with pytest.raises(ValueError, match=r"lang must be one of en, zh_CN") as err:
+        gl.set_language(bad)
+    assert repr(bad) in str(err.value)
+    assert gl.language() == "en"
+
+
+def test_set_language_refuses_a_non_string():
+    with pytest.raises(TypeError, match="lang must be a str"):
+        gl.set_language(None)
+
+
+def test_english_is_the_source():
+    gl.set_language("en")
+    assert i18n.gettext("New game") == "New game"
+    assert i18n.ngettext("{n} hidden case", "{n} hidden cases", 2) == "{n} hidden cases"
+
+
+def test_api_exports_the_switch():
+    assert {"set_language", "language"} <= set(gl.__all__)
+    assert "set_language" in (ROOT / "API.md").read_text(encoding="utf-8")
+
+
+def run_python(code, language=None):
+    env = {k: v for k, v in os.environ.items() if k != i18n.ENVIRONMENT_VARIABLE}
+    if language is not None:
+        env[i18n.ENVIRONMENT_VARIABLE] = language
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, cwd=ROOT, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines(), done.stderr
+
+
+IMPORT_EVERYTHING = ("import gamelab as gl, gamelab.widgets, gamelab.display, "
+                     "gamelab.exercises.check, gamelab.exercises.sealed\n")
+
+
+def test_the_environment_variable_sets_the_start_language_and_nothing_is_frozen_at_import():
+    # imported in Chinese, then switched to English: a text translated at import would stay
+    # Chinese; and imported in English, then switched to Chinese: it would stay English
+    show = ("w = gl.widgets.PlayWidget(gl.Bash(3), 10)\n"
+            "print(gl.language(), w.new_game.description, w.hint.description,"
+            " gl.widgets.NimExplorer().fallback_text())\n")
+    (zh,), _ = run_python(IMPORT_EVERYTHING + show, language="zh-CN")
+    (en,), _ = run_python(IMPORT_EVERYTHING + "gl.set_language('zh_CN')\n" + show)
+    (back,), _ = run_python(IMPORT_EVERYTHING + "gl.set_language('en')\n" + show, language="zh")
+    assert zh == en and zh.startswith("zh_CN ") and CJK.search(zh)
+    assert back.startswith("en New game Hint: winning moves Run the notebook")
+    assert not CJK.search(back)
+
+
+def test_an_unknown_environment_language_warns_and_speaks_english():
+    (line,), err = run_python("import gamelab as gl; print(gl.language())", language="klingon")
+    assert line == "en"
+    assert "GAMELAB_LANGUAGE must be one of en, zh_CN" in err and "RuntimeWarning" in err
+
+
+# -- what a student sees ----------------------------------------------------------------
+
+def test_a_play_widget_speaks_the_language_it_was_built_in():
+    gl.set_language("zh_CN")
+    w = gl.widgets.PlayWidget(gl.Bash(3), 10)
+    assert w.new_game.description == translation("New game")
+    assert w.hint.description == translation("Hint: winning moves")
+    assert w.hint.tooltip == translation("Colour the moves that win: they leave a P-position")
+    assert translation("Your move.") in w.status.value
+    w.hint.value = True
+    assert translation("wins") in w.legend.value and translation("blue") in w.legend.value
+    w.play(8)
+    assert translation(gl.widgets.PlayWidget.plans["lose"]) in w.status.value
+    gl.set_language("en")
+    w2 = gl.widgets.PlayWidget(gl.Bash(3), 10)
+    assert w2.new_game.description == "New game"
+    assert "Your move." in w2.status.value and not CJK.search(w2.status.value)
+
+
+def test_an_explorer_built_after_set_language_shows_chinese_labels():
+    gl.set_language("zh_CN")
+    e = gl.widgets.BashExplorer(m=3, n=9, plot=False)
+    assert e.controls["m"].description == translation("most stones per move m")
+    assert e.controls["plot"].description == translation("plot the values")
+    assert e.result.text.splitlines()[0] == translation(
+        "A heap of {n} (take 1..{m}) is an N-position: take {take}, leaving {left}, a "
+        "multiple of {period}.").format(n=9, m=3, take=1, left=8, period=4)
+    nim = gl.widgets.NimExplorer()
+    assert nim.controls["heaps"].sliders[0].description == translation("heap {i}").format(i=1)
+    gl.set_language("en")
+    assert gl.widgets.BashExplorer(m=3, n=9, plot=False).controls["m"].description == (
+        "most stones per move m")
+
+
+def test_a_board_and_a_table_speak_the_language_of_the_moment():
+    gl.set_language("zh_CN")
+    zh = gl.display.nim_report((1, 2, 3)).text.splitlines()[-1]
+    gl.set_language("en")
+    en = gl.display.nim_report((1, 2, 3)).text.splitlines()[-1]
+    assert en == "Nim-sum 0: a P-position — every move loses for the player who makes it."
+    assert zh == translation(en) and "必败态" in zh
+
+
+@pytest.fixture
+def square():
+    ck.register("i18n-square", kind="function", reference=lambda n: n * n,
+                cases=lambda rng: [(rng.randrange(100),) for _ in range(5)], replace=True)
+    return "i18n-square"
+
+
+def test_check_prints_chinese_for_right_wrong_and_unanswered(square, capsys):
+    gl.set_language("zh_CN")
+
+    def unanswered(n):
+        raise NotImplementedError
+
+    for answer in (lambda n: n * n, lambda n: n + n, unanswered, ...):
+        ck.check(square, answer)
+    right, wrong, blank, dots = capsys.readouterr().out.splitlines()
+    cases = translation(("{n} generated case", "{n} generated cases")).format(n=5)
+    assert right == translation("✓ {id}: {report}.").format(
+        id=square, report=translation("right on {cases}").format(cases=cases))
+    (first,) = ck.exercise(square).all_cases()[0]      # n + n is wrong on the first case
+    where = translation("case {k} of {n} (arguments: {arguments})").format(
+        k=1, n=5, arguments=first)
+    assert wrong == translation("✗ {id}: {report}.").format(
+        id=square, report=translation("wrong on {where}: your function returned {value}").format(
+            where=where, value=first + first))
+    assert blank == dots == translation("✗ {id}: not answered yet.").format(id=square)
+    assert all(CJK.search(line) for line in (right, wrong, blank))
+    gl.set_language("en")
+    ck.check(square, ...)
+    assert capsys.readouterr().out == f"✗ {square}: not answered yet.\n"
+
+
+def test_the_report_is_the_same_in_both_languages_but_for_the_words(square):
+    reports = {}
+    for lang in ("en", "zh_CN"):
+        gl.set_language(lang)
+        reports[lang] = ck.verify(square, lambda n: n + 1)
+    assert reports["en"][0] is reports["zh_CN"][0] is False
+    assert re.findall(r"\d+", reports["en"][1]) == re.findall(r"\d+", reports["zh_CN"][1])
