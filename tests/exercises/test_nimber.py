@@ -19,7 +19,7 @@ JUDGE = ["lc_nim_product_64", "hdu3404", "poj3533"]
 
 
 def test_registered():
-    assert {"ex-14-1", *JUDGE} <= set(exercises())
+    assert {"ex-14-2", *JUDGE} <= set(exercises())
 
 
 def test_library_checker_sample(sample):
@@ -30,12 +30,12 @@ def test_library_checker_sample(sample):
 
 
 def test_nim_product_exercise():
-    assert verify("ex-14-1", ex.nim_product)[0]
-    ok, report = verify("ex-14-1", lambda a, b: a * b)
+    assert verify("ex-14-2", ex.nim_product)[0]
+    ok, report = verify("ex-14-2", lambda a, b: a * b)
     assert not ok and "wrong on case" in report
-    ok, report = verify("ex-14-1", lambda a, b: a ^ b)
+    ok, report = verify("ex-14-2", lambda a, b: a ^ b)
     assert not ok
-    assert verify("ex-14-1", ...) == (False, "✗ ex-14-1: not answered yet.")
+    assert verify("ex-14-2", ...) == (False, "✗ ex-14-2: not answered yet.")
 
 
 def board_of(lights, m, n, shift):

@@ -274,7 +274,7 @@ def test_sealing_refuses_what_it_cannot_seal():
 # hidden cases (teacher's edition)
 
 def test_hidden_cases_are_further_cases_for_marking():
-    ex = ck.exercise("ex-14-1")
+    ex = ck.exercise("ex-14-2")
     usual = ex.all_cases()
     hidden = ex.hidden_cases()
     assert hidden and hidden == ex.hidden_cases() and not any(c in usual for c in hidden)
@@ -283,14 +283,14 @@ def test_hidden_cases_are_further_cases_for_marking():
         out = ex.reference(*args)
         return out if args in usual else out + 1
 
-    assert ck.verify("ex-14-1", only_the_usual)[0]
-    ok, report = ck.verify("ex-14-1", only_the_usual, hidden=True)
-    assert not ok and report.startswith(f"✗ ex-14-1: wrong on hidden case 1 of {len(hidden)}")
-    ok, report = ck.verify("ex-14-1", ex.reference, hidden=True)
+    assert ck.verify("ex-14-2", only_the_usual)[0]
+    ok, report = ck.verify("ex-14-2", only_the_usual, hidden=True)
+    assert not ok and report.startswith(f"✗ ex-14-2: wrong on hidden case 1 of {len(hidden)}")
+    ok, report = ck.verify("ex-14-2", ex.reference, hidden=True)
     assert ok and report.endswith(f"and on {len(hidden)} hidden cases.")
     assert ck.verify("hdu1846", ck.exercise("hdu1846").reference, hidden=True)[1].startswith(
         "✓ hdu1846: right on the official sample and on ")
     value = ck.exercise("ex-05-1").reference()
     assert ck.verify("ex-05-1", value, hidden=True) == ck.verify("ex-05-1", value)
     with pytest.raises(TypeError, match="hidden"):
-        ck.verify("ex-14-1", ex.reference, hidden="yes")
+        ck.verify("ex-14-2", ex.reference, hidden="yes")

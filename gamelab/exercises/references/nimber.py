@@ -1,6 +1,6 @@
 """Exercises on nim multiplication and coin turning in two and three dimensions.
 
-* ``ex-14-1`` — write the nim product of two numbers below ``2**64``.
+* ``ex-14-2`` — write the nim product of two numbers below ``2**64``.
 * :func:`lc_nim_product_64` — Library Checker "Nim Product (F_{2^64})": T
   products; official sample in ``samples/lc_nim_product_64.in``/``.out``
   (``number_theory/nim_product_64/gen/example_00.in`` of
@@ -260,7 +260,7 @@ def _poj3533_cases(rng):
     return out
 
 
-register("ex-14-1", kind="function", reference=nim_product, cases=_product_cases)
+register("ex-14-2", kind="function", reference=nim_product, cases=_product_cases)
 register("lc_nim_product_64", kind="judge", reference=lc_nim_product_64, cases=_lc_cases)
 register("hdu3404", kind="judge", reference=hdu3404, cases=_hdu3404_cases)
 register("poj3533", kind="judge", reference=poj3533, cases=_poj3533_cases)
