@@ -7,10 +7,16 @@ PY     := $(VENV)/bin/python
 LAB_STAMP := $(VENV)/.gamelab-course
 STAMP  := $(VENV)/.gamelab-installed
 
+# The live site's build tools live in a venv of their own (JupyterLite pins its own stack).
+LITE_VENV  := .venv-lite
+LITE_STAMP := $(LITE_VENV)/.gamelab-lite
+# `LANG=zh_CN` selects the Chinese edition (any other LANG, as the locale's, means English).
+LANG_FLAG = $(if $(filter zh_CN,$(LANG)),--lang zh_CN,)
+
 PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg
 
 .PHONY: lab test unit nbval browser notebooks screenshots bench install clean book student slides \
-        handouts grade
+        handouts grade lite test-lite notebooks-zh
 
 $(LAB_STAMP): pyproject.toml tools/lab/overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -25,7 +31,12 @@ $(STAMP): $(LAB_STAMP)
 	$(PY) -m pip install --quiet -e '.[course,test,bench,book,fast,census]'
 	touch $(STAMP)
 
-install: $(STAMP)
+$(LITE_STAMP): tools/lite/requirements.txt
+	test -x $(LITE_VENV)/bin/python || $(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install --quiet --require-hashes --no-deps -r tools/lite/requirements.txt
+	touch $(LITE_STAMP)
+
+install: $(STAMP) $(LITE_STAMP)
 
 lab: $(LAB_STAMP)
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --LabApp.default_url=/lab/tree/course_map.ipynb $(if $(filter 0,$(shell id -u)),--allow-root,)
@@ -33,7 +44,7 @@ lab: $(LAB_STAMP)
 ## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
 ## Both halves always run (a failure in the first does not hide the notebooks); the exit
 ## status is the first failure's.
-test: $(STAMP)
+test: $(STAMP) $(LITE_STAMP)
 	@status=0; \
 	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md || status=$$?; \
 	$(PY) -m pytest notebooks $(PYTEST_NBVAL) || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
@@ -53,6 +64,11 @@ browser: $(STAMP)
 notebooks: $(STAMP)
 	$(PY) tools/run_notebooks.py notebooks/*.ipynb
 
+## The notebooks in Chinese: build/zh/notebooks, the markdown from locales/zh_CN (every
+## translation complete, or the build stops), executed from a fresh kernel.
+notebooks-zh: $(STAMP)
+	$(PY) tools/i18n.py notebooks --lang zh_CN
+
 ## One 1280x720 PNG of every lecture's main explorer, a book page and a slide, in docs/ (needs Chromium).
 screenshots: $(STAMP)
 	GAMELAB_SCREENSHOTS=docs $(PY) -m pytest tests/browser tests/tools/test_book.py tests/tools/test_slides.py -m browser -k screenshot
@@ -60,20 +76,33 @@ screenshots: $(STAMP)
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
-## The course as a static website: build/book/index.html (needs npm for the web assets);
-## `make book STUDENT=1` builds the student book, without solutions, in build/book-student/.
-book: $(STAMP)
-	$(PY) tools/book/build.py $(if $(filter 1,$(STUDENT)),--student,)
+## The course live in the browser, nothing to install: build/lite/, a JupyterLite site whose
+## Python (Pyodide) runs in the page, every file served by the site itself (needs npm to build).
+## Serve it with `python3 -m http.server -d build/lite` and open /lab/index.html?path=course_map.ipynb.
+## `make lite STUDENT=1`: the student edition (build/lite-student/); LANG=zh_CN: in Chinese.
+lite: $(STAMP) $(LITE_STAMP)
+	$(PY) tools/lite/build.py $(if $(filter 1,$(STUDENT)),--student,) $(LANG_FLAG)
+
+## Every lecture and the course map run live in Chromium (CI runs five of them in `make test`).
+test-lite: $(STAMP) $(LITE_STAMP)
+	GAMELAB_LITE_ALL=1 $(PY) -m pytest tests/browser/test_lite.py
+
+## The course as a static website: build/book/index.html, with the live site in build/book/live
+## (needs npm); `make book STUDENT=1`: the student book (and student live site) in
+## build/book-student/; LANG=zh_CN: the Chinese book in build/book-zh/; NO_LIVE=1 skips the live site.
+book: $(STAMP) $(if $(filter 1,$(NO_LIVE)),,$(LITE_STAMP))
+	$(PY) tools/book/build.py $(if $(filter 1,$(STUDENT)),--student,) $(LANG_FLAG) $(if $(filter 1,$(NO_LIVE)),--no-live,)
 
 ## The student edition: build/student/notebooks and build/student/gamelab-student.zip to hand
 ## out (the notebooks without solutions, a START file, and gamelab as a wheel whose checks
 ## hold hashes, not answers); EXERCISES="my_exercises.py ..." seals a lecturer's own exercises in.
+## LANG=zh_CN: the Chinese edition, from build/zh/notebooks (`make notebooks-zh`), in build/zh/student.
 student: $(LAB_STAMP)
-	$(PY) tools/student.py $(if $(EXERCISES),--exercises $(EXERCISES),)
+	$(PY) tools/student.py $(LANG_FLAG) $(if $(EXERCISES),--exercises $(EXERCISES),)
 
 ## An exercise sheet per lecture, as PDF: build/handouts/NN_*.pdf (needs Chromium).
 handouts: $(STAMP)
-	$(PY) tools/handouts.py
+	$(PY) tools/handouts.py $(LANG_FLAG)
 
 ## Mark a folder of submitted notebooks: make grade SUBMISSIONS=dir/ [OUT=build/grades] [JOBS=2]
 ## writes gradebook.csv, summary.csv, summary.md and by_hand.csv.
@@ -82,9 +111,10 @@ grade: $(STAMP)
 	$(VENV)/bin/gamelab-grade "$(SUBMISSIONS)" --out "$(or $(OUT),build/grades)" $(if $(JOBS),--jobs $(JOBS),)
 
 ## A reveal.js deck per lecture: build/slides/NN_*.slides.html for the lecturer (speaker notes
-## with the solutions) and build/slides/share/ for students (no notes, no solutions).
+## with the solutions) and build/slides/share/ for students (no notes, no solutions);
+## LANG=zh_CN: the decks of build/zh/notebooks (`make notebooks-zh`) in build/zh/slides.
 slides: $(STAMP)
-	$(PY) tools/slides.py
+	$(PY) tools/slides.py $(LANG_FLAG)
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) $(LITE_VENV) .pytest_cache .hypothesis

@@ -23,6 +23,7 @@ import pytest
 import gamelab as gl
 from gamelab import i18n
 from gamelab.exercises import check as ck
+from gamelab.exercises import guard, runner
 from gamelab_testing import ROOT
 from gamelab_testing.static_site import load_tool
 
@@ -271,3 +272,94 @@ def test_the_report_is_the_same_in_both_languages_but_for_the_words(square):
         reports[lang] = ck.verify(square, lambda n: n + 1)
     assert reports["en"][0] is reports["zh_CN"][0] is False
     assert re.findall(r"\d+", reports["en"][1]) == re.findall(r"\d+", reports["zh_CN"][1])
+
+
+def test_a_bash_play_widget_logs_and_offers_its_moves_in_chinese():
+    gl.set_language("zh_CN")
+    w = gl.widgets.PlayWidget(gl.Bash(3), 10)
+    w.play(8)
+    (_mine, reply), now = w.history, w.position
+    you = translation("{who}: {move}").format(
+        who=translation("you"), move=translation("take {count}").format(count=2))
+    gamelab = translation("{who}: {move}").format(
+        who="gamelab", move=translation("take {count}").format(count=reply[0] - reply[1]))
+    assert f"<div>{you}</div><div>{gamelab}</div>" in w.status.value
+    assert [b.description for b in w.moves_box.children] == [
+        translation("take {count}").format(count=now - o) for o in w.legal_moves()]
+    gl.set_language("en")
+    w.update()            # redrawn: the moves in English (the plan note stays as it was said)
+    assert "<div>you: take 2</div>" in w.status.value and you not in w.status.value
+    assert [b.description for b in w.moves_box.children] == [
+        f"take {now - o}" for o in w.legal_moves()]
+
+
+@pytest.mark.parametrize("game, position, words", [
+    (gl.Nim(), (1, 2), lambda p, o: translation("take {count} from heap {i}").format(
+        count=max(a - b for a, b in zip(p, o)), i=1 + [a != b for a, b in zip(p, o)].index(True))),
+    (gl.StaircaseNim(), (0, 1, 2), lambda p, o: translation(
+        ("move {count} coin from step {step} to {where}",
+         "move {count} coins from step {step} to {where}")).format(
+        count=max(a - b for a, b in zip(p, o)),
+        step=1 + [b < a for a, b in zip(p, o)].index(True),
+        where=translation("step {i}").format(i=[b < a for a, b in zip(p, o)].index(True)))),
+], ids=["nim", "staircase"])
+def test_the_move_buttons_of_other_games_speak_chinese(game, position, words):
+    gl.set_language("zh_CN")
+    w = gl.widgets.PlayWidget(game, position)
+    labels = [b.description for b in w.moves_box.children]
+    assert labels == [words(position, o) for o in w.legal_moves()]
+    assert all(CJK.search(label) for label in labels)
+
+
+def test_the_coin_table_names_its_rule_in_chinese():
+    gl.set_language("zh_CN")
+    title = gl.display.coin_table("one_or_two", "THTH").text.splitlines()[0]
+    rule = gl.games.coins.RULES["one_or_two"]
+    assert rule == "turn one coin, or two coins (Turning Turtles)"     # the English stays
+    assert title == translation("rule {rule}: {text}").format(rule="one_or_two",
+                                                             text=translation(rule))
+    gl.set_language("en")
+    assert gl.display.coin_table("one_or_two", "THTH").text.splitlines()[0] == (
+        f"rule one_or_two: {rule}")
+
+
+@pytest.mark.parametrize("source, english", [
+    ("raise SystemExit(3)", "the program exited with status 3"),
+    ("1 / 0", "the program failed: ZeroDivisionError: division by zero"),
+])
+def test_a_program_failure_is_reported_in_the_language_of_the_moment(source, english):
+    gl.set_language("zh_CN")
+    zh = runner.run_source(source, "").failure
+    gl.set_language("en")
+    assert runner.run_source(source, "").failure == english
+    status = translation("the program exited with status {status}").format(status=3)
+    failed = translation("the program failed: {error}").format(
+        error="ZeroDivisionError: division by zero")
+    assert zh == (status if "SystemExit" in source else failed) and CJK.search(zh)
+
+
+def test_a_raising_answer_is_reported_in_chinese_with_the_python_error_as_it_is():
+    def answer(n):
+        return 1 // n
+
+    gl.set_language("zh_CN")
+    with pytest.raises(guard.Failed) as zh:
+        guard.call_answer(answer, (0,))
+    gl.set_language("en")
+    with pytest.raises(guard.Failed) as en:
+        guard.call_answer(answer, (0,))
+    error = "ZeroDivisionError: integer division or modulo by zero"
+    assert en.value.args[0].startswith(f"raised {error} (line ")
+    assert zh.value.args[0].startswith(translation("raised {error}").format(error=error))
+    assert CJK.search(zh.value.args[0].removeprefix(translation("raised {error}").format(
+        error=error)))                    # where it was raised: in Chinese too
+
+
+def test_a_wrong_value_gets_its_hint_in_chinese():
+    hint = ck.exercise("ex-00-1").hint
+    assert hint == "a heap is P when every move from it leads to an N-position"
+    gl.set_language("zh_CN")
+    ok, report = ck.verify("ex-00-1", [-1])
+    assert not ok and translation(hint) in report and "必胜态" in report
+    gl.set_language("en")
+    assert ck.verify("ex-00-1", [-1])[1].endswith(f"— hint: {hint}.")

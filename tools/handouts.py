@@ -1,6 +1,6 @@
 """A printable exercise sheet per lecture: ``build/handouts/NN_*.pdf``.
 
-Usage: python tools/handouts.py [--out build/handouts] [notebooks/NN_*.ipynb ...]
+Usage: python tools/handouts.py [--out build/handouts] [--lang zh_CN] [notebooks/NN_*.ipynb ...]
 
 Each sheet is made from the lecture's student edition (``tools/student.py``:
 no solution code, no solution prose, no check reports): the lecture's title,
@@ -10,6 +10,11 @@ The sheet is written as an HTML file next to the PDF (``NN_*.html``) and
 printed to PDF by headless Chromium (``chromium --headless --print-to-pdf``);
 formulas are typeset by the course's own MathJax (``tools/web``) when it is
 installed, and long code lines wrap instead of running off the page.
+
+A translated lecture (``language`` metadata, ``python tools/i18n.py
+notebooks``) gets its sheet in its language: the headings looked for and
+the sheet's own words are those of ``tools/i18n.py``; ``--lang zh_CN`` makes
+the sheets of ``build/zh/notebooks`` into ``build/zh/handouts``.
 """
 from __future__ import annotations
 
@@ -32,11 +37,16 @@ MATHJAX = ROOT / "tools" / "web" / "node_modules" / "mathjax" / "es5" / "tex-svg
 _spec = importlib.util.spec_from_file_location("gamelab_student_tool", ROOT / "tools" / "student.py")
 student_tool = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(student_tool)
+i18n = student_tool.i18n
 
 NUMBERED = re.compile(r"^\d+_")
-EXERCISE = re.compile(r"^#{2,4} Exercise\b")
+EXERCISE = re.compile(rf"^#{{2,4}} (?:{i18n.any_marker('exercise')})")
 HEADING = re.compile(r"^#{1,4} ")
-OBJECTIVES = re.compile(r"^#{2,4} Learning objectives[ \t]*\n(.*?)(?=^#{1,4} |\Z)", re.M | re.S)
+OBJECTIVES = re.compile(rf"^#{{2,4}} (?:{i18n.any_heading('objectives')})[ \t]*\n(.*?)(?=^#{{1,4}} |\Z)",
+                        re.M | re.S)
+#: An exercise marked by hand, and the sentence asking for a proof: a taller box.
+BY_HAND = re.compile(i18n.any_marker("by hand"))
+YOUR_PROOF = re.compile(i18n.any_marker("your proof"))
 #: ``$$...$$`` and ``$...$`` (not ``\\$``), kept away from the Markdown parser.
 MATH = re.compile(r"(?<![\\$])(\$\$.+?\$\$|\$[^$\n]+?\$)", re.S)
 #: A code cell that runs a judge program (its program is a solution).
@@ -132,45 +142,50 @@ def exercises(nb):
     return found
 
 
-def _exercise_html(cells, md):
+def _exercise_html(cells, md, labels):
     heading, rest = cells[0].source.lstrip().split("\n", 1) if "\n" in cells[0].source.strip() \
         else (cells[0].source.strip(), "")
     parts = [f"<h3>{markdown_html(heading.lstrip('#').strip(), md)[3:-5]}</h3>"]
     if rest.strip():
         parts.append(markdown_html(rest, md))
-    proof = "marked by hand" in cells[0].source.lower()
+    proof = bool(BY_HAND.search(cells[0].source))
     for cell in cells[1:]:
         if cell.cell_type == "markdown":
-            proof = proof or "your proof" in cell.source.lower()
+            proof = proof or bool(YOUR_PROOF.search(cell.source))
             parts.append(markdown_html(cell.source, md))
         elif cell.cell_type == "code" and _shown_code(cell):
             parts.append(f"<pre>{html.escape(cell.source)}</pre>")
     box = "answer proof" if proof else "answer"
-    parts.append(f'<div class="{box}">Your answer</div>')
+    parts.append(f'<div class="{box}">{html.escape(labels["your answer"])}</div>')
     return '<section class="exercise">\n' + "\n".join(parts) + "\n</section>"
 
 
 def handout_html(nb, *, name, mathjax=None):
-    """The exercise sheet of a student notebook, as a complete HTML page."""
+    """The exercise sheet of a student notebook, as a complete HTML page, in the
+    notebook's language (its ``language`` metadata; English without one)."""
     md = _markdown()
+    lang = i18n.notebook_language(nb)
+    labels, headings = i18n.LABELS[lang], i18n.HEADINGS[lang]
     title = lecture_title(nb, name)
     number = name.split("_", 1)[0]
     goals = objectives(nb)
-    body = [f'<header><div class="course">gamelab · impartial combinatorial games · '
-            f'lecture {html.escape(number)} · exercise sheet</div>',
+    sheet = labels["sheet"].format(number=number)
+    body = [f'<header><div class="course">{html.escape(labels["course"])} · {html.escape(sheet)}</div>',
             f"<h1>{html.escape(title)}</h1>",
-            '<div class="who"><span>Name:</span><span>Date:</span></div></header>']
+            f'<div class="who"><span>{html.escape(labels["name"])}</span>'
+            f'<span>{html.escape(labels["date"])}</span></div></header>']
     if goals:
-        body += ["<h2>Learning objectives</h2>", markdown_html(goals, md)]
-    body.append("<h2>Exercises</h2>")
-    body += [_exercise_html(cells, md) for cells in exercises(nb)]
+        body += [f"<h2>{html.escape(headings['objectives'])}</h2>", markdown_html(goals, md)]
+    body.append(f"<h2>{html.escape(headings['exercises'])}</h2>")
+    body += [_exercise_html(cells, md, labels) for cells in exercises(nb)]
     script = ""
     if mathjax is not None:
         script = ("<script>window.MathJax = {tex: {inlineMath: [['\\\\(', '\\\\)']], "
                   "displayMath: [['\\\\[', '\\\\]']]}, svg: {fontCache: 'global'}};</script>\n"
                   f'<script src="{pathlib.Path(mathjax).resolve().as_uri()}"></script>')
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">\n'
-            f"<title>{html.escape(title)} · exercises</title>\n<style>{CSS}</style>\n{script}\n"
+    page_title = html.escape(labels["exercises of"].format(title=title))
+    return (f'<!DOCTYPE html>\n<html lang="{labels["html"]}"><head><meta charset="utf-8">\n'
+            f"<title>{page_title}</title>\n<style>{CSS}</style>\n{script}\n"
             f"</head><body>\n" + "\n".join(body) + "\n</body></html>\n")
 
 
@@ -222,15 +237,19 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", type=pathlib.Path,
                         help="lectures (default: notebooks/NN_*.ipynb)")
-    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build" / "handouts")
+    parser.add_argument("--out", type=pathlib.Path, default=None,
+                        help="default: build/handouts, build/zh/handouts for --lang zh_CN")
+    parser.add_argument("--lang", default="en", choices=i18n.COURSE_LANGUAGES,
+                        help="the sheets of the lectures in this language (zh_CN: build/zh/notebooks)")
     args = parser.parse_args(argv)
-    notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
+    out = args.out or (ROOT / "build" / "handouts" if args.lang == "en" else i18n.BUILD[args.lang] / "handouts")
     try:
-        written = build(notebooks, args.out)
-    except student_tool.SolutionMarkerError as exc:
+        notebooks = args.notebooks or student_tool.source_notebooks(args.lang)
+        written = build(notebooks, out)
+    except ValueError as exc:  # SolutionMarkerError too
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    print(f"handouts: {len(written)} exercise sheets in {args.out}")
+    print(f"handouts: {len(written)} exercise sheets in {out}")
     return 0
 
 

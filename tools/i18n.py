@@ -9,6 +9,8 @@ Usage::
     python tools/i18n.py update [--lang zh_CN]   # after an English change
     python tools/i18n.py stats  [--lang zh_CN]   # coverage per notebook
     python tools/i18n.py check  [--lang zh_CN]   # code, formulas, links and terms kept
+    python tools/i18n.py notebooks [--lang zh_CN] [--out build/zh/notebooks] [--no-execute]
+                                   [notebooks/NN_x.ipynb ...]   # the course in that language
 
 ``update`` re-reads the notebooks and merges the catalogues the gettext way
 (Babel's ``Catalog.update``, the merge ``msgmerge`` and ``sphinx-intl`` do):
@@ -17,13 +19,30 @@ be revised and the flag removed; a new cell gets an empty translation; a
 cell that is gone moves to the obsolete entries (``#~``).  A fuzzy or empty
 entry never reaches a reader: the translated notebooks refuse to build
 until it is done.
+
+``notebooks`` writes the translated notebooks (:func:`translate_notebook`:
+the markdown from the catalogue, the code unchanged but for
+``gl.set_language(...)`` after ``import gamelab as gl``) under the same
+file names, the templates in ``templates/``, so the links between them
+hold, and executes them from a fresh kernel (``tools/run_notebooks.py``).
+
+:data:`HEADINGS`, :data:`MARKERS` and :data:`LABELS` are the course's
+fixed words in each language: the headings and markers the tools
+(``tools/slides.py``, ``tools/handouts.py``, ``tools/student.py``) look
+for, and the words they write themselves.  ``gamelab/grading/lectures.py``,
+package code that cannot import ``tools/``, keeps its own table of the answer
+placeholders (``PLACEHOLDERS``); tests/tools/test_i18n_notebooks.py checks
+that the two agree.
 """
 from __future__ import annotations
 
 import argparse
+import copy
 import csv
+import importlib.util
 import pathlib
 import re
+import shutil
 import sys
 
 import nbformat
@@ -34,6 +53,74 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LOCALES = ROOT / "locales"
 LANGUAGES = ("zh_CN",)
+#: Where ``python tools/i18n.py notebooks --lang <lang>`` writes by default.
+BUILD = {"zh_CN": ROOT / "build" / "zh"}
+
+_spec = importlib.util.spec_from_file_location("gamelab_run_notebooks_tool", ROOT / "tools" / "run_notebooks.py")
+run_notebooks = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(run_notebooks)
+
+#: The fixed headings of a lecture and the fixed texts of its cells, in English and as the
+#: translations write them (``## 学习目标`` for ``## Learning objectives``): the tools find a
+#: lecture's parts by them.  ``exercise`` starts ``### Exercise N.k ★ — title``, ``proof``
+#: the bold ``**Proof.**``; ``answer`` is the text of an answer cell not yet written in.
+HEADINGS = {
+    "en": {"objectives": "Learning objectives", "prerequisites": "Prerequisites", "time": "Time",
+           "summary": "Summary", "further reading": "Further reading", "exercises": "Exercises",
+           "exercise": "Exercise", "proof": "Proof", "answer": "*Your answer here.*"},
+    "zh_CN": {"objectives": "学习目标", "prerequisites": "预备知识", "time": "时间",
+              "summary": "小结", "further reading": "延伸阅读", "exercises": "练习",
+              "exercise": "练习", "proof": "证明", "answer": "*在此作答。*"},
+}
+#: Regular expressions for what the tools recognise by its wording: the start of an
+#: exercise heading's text (after ``### ``), the start of a proof cell, an exercise
+#: marked by hand and the sentence that asks for a proof, and a standalone program's
+#: statement.
+MARKERS = {
+    "en": {"exercise": r"Exercise\b", "proof": r"(\*\*|__)?(Proof|Proof sketch)\b",
+           "by hand": r"(?i:marked by hand)", "your proof": r"(?i:your proof)",
+           "program": r"standalone program"},
+    "zh_CN": {"exercise": r"练习[ \t]*\d", "proof": r"(\*\*|__)([^*\n]{0,24}的)?证明",
+              "by hand": r"[人手]工批改", "your proof": r"证明写在|写出你的证明",
+              "program": r"独立程序"},
+}
+#: The words the tools write themselves: a continued slide, the exercise sheet's header
+#: and answer box, and the ``lang`` of the pages they make (ISO 639-1, as nbconvert requires).
+LABELS = {
+    "en": {"continued": " (cont.)", "course": "gamelab · impartial combinatorial games",
+           "sheet": "lecture {number} · exercise sheet", "name": "Name:", "date": "Date:",
+           "your answer": "Your answer", "exercises of": "{title} · exercises", "html": "en"},
+    "zh_CN": {"continued": "（续）", "course": "gamelab · 公平组合游戏",
+              "sheet": "第 {number} 讲 · 练习单", "name": "姓名：", "date": "日期：",
+              "your answer": "在此作答", "exercises of": "{title} · 练习", "html": "zh"},
+}
+#: Every language of the course, English (the source) first.
+COURSE_LANGUAGES = tuple(HEADINGS)
+
+
+def course_language(lang, name="lang"):
+    """``lang`` when the course speaks it (``"en"`` or one of :data:`LANGUAGES`)."""
+    if not isinstance(lang, str):
+        raise TypeError(f"{name} must be a str (one of {', '.join(COURSE_LANGUAGES)}), "
+                        f"got {type(lang).__name__}")
+    if lang not in HEADINGS:
+        raise ValueError(f"{name} must be one of {', '.join(COURSE_LANGUAGES)}, got {lang!r}")
+    return lang
+
+
+def notebook_language(nb) -> str:
+    """The language of a notebook: its metadata ``language`` (a translated notebook's), else English."""
+    return course_language(nb.get("metadata", {}).get("language", "en"), "the notebook's metadata language")
+
+
+def any_marker(kind: str) -> str:
+    """A regular expression matching the marker ``kind`` of :data:`MARKERS` in any language."""
+    return "|".join(f"(?:{MARKERS[lang][kind]})" for lang in COURSE_LANGUAGES)
+
+
+def any_heading(kind: str) -> str:
+    """A regular expression matching the heading ``kind`` of :data:`HEADINGS` in any language."""
+    return "|".join(re.escape(HEADINGS[lang][kind]) for lang in COURSE_LANGUAGES)
 
 
 def notebook_paths() -> list[pathlib.Path]:
@@ -142,27 +229,37 @@ def write(catalog: Catalog, po_path: pathlib.Path) -> None:
                  sort_output=False)
 
 
+def merge(pot: Catalog, po_path: pathlib.Path, lang: str, header: str) -> Catalog:
+    """Merge the template ``pot`` into the catalogue at ``po_path`` the gettext way (new
+    messages empty, changed ones fuzzy, gone ones obsolete), with the project's header
+    (``header``: its comment lines), and write it; returns the merged catalogue.  The
+    header's date changes only when the messages do."""
+    if po_path.exists():
+        catalog = read(po_path, lang)
+        pot.creation_date = catalog.creation_date
+        catalog.update(pot, update_header_comment=False)
+    else:
+        catalog = Catalog(locale=lang, domain=pot.domain, charset="utf-8")
+        catalog.update(pot)
+    catalog.project, catalog.version = "gamelab", ""
+    catalog.copyright_holder = catalog.last_translator = "the gamelab authors"
+    catalog.msgid_bugs_address = ""
+    catalog.language_team = f"gamelab {lang}"
+    catalog.fuzzy = False
+    catalog.header_comment = header
+    for message in catalog:
+        message.flags.discard("python-format")
+        message.flags.discard("python-brace-format")
+    write(catalog, po_path)
+    return catalog
+
+
 def update(lang: str) -> None:
     for path in notebook_paths():
-        pot = template(path)
         po_path = catalogue_path(path, lang)
-        if po_path.exists():
-            catalog = read(po_path, lang)
-            catalog.update(pot, update_header_comment=False)
-        else:
-            catalog = Catalog(locale=lang, domain=pot.domain, charset="utf-8")
-            catalog.update(pot)
-        catalog.project, catalog.version = "gamelab", ""
-        catalog.copyright_holder = "the gamelab authors"
-        catalog.msgid_bugs_address = ""
-        catalog.last_translator = "the gamelab authors"
-        catalog.language_team = f"gamelab {lang}"
-        catalog.header_comment = (f"# {lang} translation of gamelab's notebook {pot.domain}.\n"
-                                  "# Update with `python tools/i18n.py update`; see CONTRIBUTING.md.")
-        for message in catalog:
-            message.flags.discard("python-format")
-            message.flags.discard("python-brace-format")
-        write(catalog, po_path)
+        header = (f"# {lang} translation of gamelab's notebook {domain(path)}.\n"
+                  "# Update with `python tools/i18n.py update`; see CONTRIBUTING.md.")
+        catalog = merge(template(path), po_path, lang, header)
         print(f"{po_path.relative_to(ROOT)}: {coverage_line(catalog)}")
 
 
@@ -172,7 +269,8 @@ def state(catalog: Catalog) -> tuple[int, int, int]:
     for message in catalog:
         if not message.id:
             continue
-        if not message.string:
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if not all(strings):
             empty += 1
         elif message.fuzzy:
             fuzzy += 1
@@ -219,12 +317,196 @@ def check(lang: str) -> int:
                 print(f"{where[0]}:{where[1]}: {problem}")
     return 1 if bad else 0
 
+# -- the translated notebooks ------------------------------------------------------------
+
+#: The import after which a translated notebook sets gamelab's language.
+IMPORT_GAMELAB = re.compile(r"^import gamelab as gl[ \t]*(#.*)?$")
+SET_LANGUAGE = 'gl.set_language("{lang}")'
+
+
+class TranslationError(ValueError):
+    """A markdown cell whose translation is missing or fuzzy (not yet revised)."""
+
+
+def _catalogue(catalog, lang: str) -> tuple[Catalog, str]:
+    """``(catalogue, where it is)`` from a :class:`Catalog` or the path of a ``.po`` file."""
+    if isinstance(catalog, Catalog):
+        return catalog, "the catalogue"
+    if isinstance(catalog, (str, pathlib.Path)):
+        path = pathlib.Path(catalog)
+        if not path.is_file():
+            raise ValueError(f"catalog: no catalogue at {path} (run `python tools/i18n.py update --lang {lang}`)")
+        shown = path.resolve()
+        shown = shown.relative_to(ROOT) if shown.is_relative_to(ROOT) else path
+        return read(path, lang), str(shown)
+    raise TypeError(f"catalog must be a babel Catalog or the path of a .po file, got {type(catalog).__name__}")
+
+
+def _markdown_sources(nb) -> list[str]:
+    return [cell.source for cell in nb.cells if cell.cell_type == "markdown" and cell.source.strip()]
+
+
+def catalogue_of(nb, lang: str) -> tuple[pathlib.Path, str]:
+    """``(catalogue path, notebook file name)`` of the course's notebook whose text ``nb``
+    is: the catalogue in ``locales/<lang>`` that holds the most of its markdown cells.
+
+    Raises
+    ------
+    ValueError
+        If no catalogue holds more than half of them.
+    """
+    sources = _markdown_sources(nb)
+    best, found = None, 0
+    for path in notebook_paths():
+        po_path = catalogue_path(path, lang)
+        if po_path.exists():
+            catalog = read(po_path, lang)
+            held = sum(catalog.get(source) is not None for source in sources)
+            if held > found:
+                best, found = (po_path, path.name), held
+    if best is None or 2 * found <= len(sources):
+        raise ValueError(f"catalog: no catalogue in {LOCALES / lang} holds this notebook's markdown; "
+                         "pass the catalogue (or the notebook's path)")
+    return best
+
+
+def set_language_line(nb, lang: str):
+    """``nb`` (changed in place) with ``gl.set_language(lang)`` right after the first
+    ``import gamelab as gl`` of its code cells; returns the index of that cell, or None."""
+    line = SET_LANGUAGE.format(lang=lang)
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        lines = cell.source.split("\n")
+        for k, text in enumerate(lines):
+            if IMPORT_GAMELAB.match(text):
+                if k + 1 >= len(lines) or lines[k + 1].strip() != line:
+                    lines.insert(k + 1, line)
+                    cell.source = "\n".join(lines)
+                return index
+    return None
+
+
+def translate_notebook(nb, lang: str, catalog=None, *, notebook: str | None = None):
+    """The notebook ``nb`` in ``lang``: a new notebook whose markdown cells are the
+    catalogue's translations, with metadata ``language: lang`` and
+    ``gl.set_language(lang)`` after its ``import gamelab as gl``; the code cells are
+    otherwise the same, and so is the rest of the metadata.
+
+    ``nb`` is the path of a notebook of the course (its catalogue is then found
+    by :func:`catalogue_path`) or a notebook node (its catalogue: the one that
+    holds its text, :func:`catalogue_of`); ``catalog``, a babel :class:`Catalog`
+    or the path of a ``.po`` file, overrides either; ``notebook`` names it in errors.
+
+    Raises
+    ------
+    TranslationError
+        (a ``ValueError``) naming the notebook and every markdown cell whose
+        translation is missing or fuzzy.
+    TypeError, ValueError
+        For an ``nb``, ``lang`` or ``catalog`` that is not one of the above.
+    """
+    if lang not in LANGUAGES:
+        raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}, got {lang!r}")
+    if isinstance(nb, (str, pathlib.Path)):
+        path = pathlib.Path(nb)
+        notebook = notebook or path.name
+        if catalog is None:
+            catalog = catalogue_path(path.resolve(), lang)
+        nb = nbformat.read(path, as_version=4)
+    elif isinstance(nb, nbformat.NotebookNode):
+        if catalog is None:
+            catalog, name = catalogue_of(nb, lang)
+            notebook = notebook or name
+        nb = copy.deepcopy(nb)
+    else:
+        raise TypeError(f"nb must be a notebook node or the path of a notebook, got {type(nb).__name__}")
+    notebook = notebook or "<notebook>"
+    catalog, where = _catalogue(catalog, lang)
+    bad = []
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "markdown" or not cell.source.strip():
+            continue
+        message = catalog.get(cell.source)
+        first = cell.source.strip().split("\n", 1)[0][:60]
+        if message is None or not message.string:
+            bad.append(f"{notebook}, cell {index}: no translation of {first!r}")
+        elif message.fuzzy:
+            bad.append(f"{notebook}, cell {index}: the translation of {first!r} is fuzzy "
+                       "(the English changed: revise it and remove the flag)")
+        else:
+            cell.source = message.string
+    if bad:
+        raise TranslationError(f"{notebook}: {len(bad)} markdown cell(s) not ready in {where} "
+                               f"(run `python tools/i18n.py update --lang {lang}` and translate them):\n"
+                               + "\n".join(bad))
+    nb.metadata["language"] = lang
+    set_language_line(nb, lang)
+    return nb
+
+
+def _copy_companions(folder: pathlib.Path, target: pathlib.Path) -> None:
+    """The files beside a folder's notebooks (``my_exercises.py``, ``sanitize.cfg``)."""
+    for item in folder.iterdir():
+        if item.is_file() and item.suffix != ".ipynb":
+            shutil.copy2(item, target / item.name)
+
+
+def build_notebooks(lang: str, out, paths=None, *, execute: bool = True) -> list[pathlib.Path]:
+    """Write the notebooks ``paths`` (default: every one) translated into ``lang``
+    under ``out`` (the templates in ``out/templates``), with the files beside
+    them, and execute them from a fresh kernel; returns the written paths.
+
+    Every notebook is translated before any is written, so a missing or fuzzy
+    translation stops the build (:class:`TranslationError`); a notebook that
+    fails to run raises ``RuntimeError`` after the others have run.
+    """
+    out = pathlib.Path(out)
+    paths = notebook_paths() if paths is None else [pathlib.Path(p).resolve() for p in paths]
+    translated = {path: translate_notebook(path, lang) for path in paths}
+    written, failed = [], []
+    for folder in sorted({path.parent for path in paths}):
+        target = out / folder.relative_to(NOTEBOOKS)
+        target.mkdir(parents=True, exist_ok=True)
+        for old in target.glob("*.ipynb"):
+            old.unlink()
+        _copy_companions(folder, target)
+    for path, nb in translated.items():
+        dest = out / path.relative_to(NOTEBOOKS)
+        nbformat.write(nb, dest)
+        written.append(dest)
+    for dest in written if execute else ():
+        print(f"executing {dest}", flush=True)
+        try:
+            run_notebooks.run(dest)
+        except Exception as exc:  # nbclient raises many kinds; the others still run
+            failed.append(f"{dest}: {str(exc).strip()[-1500:]}")
+    if failed:
+        raise RuntimeError(f"{len(failed)} translated notebook(s) failed to run:\n" + "\n".join(failed))
+    return written
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=("update", "stats", "check"))
+    parser.add_argument("command", choices=("update", "stats", "check", "notebooks"))
     parser.add_argument("--lang", default="zh_CN", choices=LANGUAGES)
-    args = parser.parse_args(argv)
+    parser.add_argument("--out", type=pathlib.Path, default=None,
+                        help="notebooks: where to write them (default: build/zh/notebooks for zh_CN)")
+    parser.add_argument("--no-execute", action="store_true", help="notebooks: write them, do not run them")
+    parser.add_argument("paths", nargs="*", type=pathlib.Path,
+                        help="notebooks: only these notebooks of notebooks/ (default: every one)")
+    args = parser.parse_intermixed_args(argv)
+    if args.paths and args.command != "notebooks":
+        parser.error(f"only the notebooks command takes notebooks, not {args.command}")
+    if args.command == "notebooks":
+        out = args.out or BUILD[args.lang] / "notebooks"
+        try:
+            written = build_notebooks(args.lang, out, args.paths or None, execute=not args.no_execute)
+        except (ValueError, RuntimeError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        print(f"{len(written)} notebooks in {args.lang} in {out}")
+        return 0
     if args.command == "update":
         update(args.lang)
         return 0

@@ -35,6 +35,8 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n  # noqa: E402  (tools/i18n.py: the catalogue merge shared by every catalogue)
 PACKAGE = ROOT / "gamelab"
 LOCALE = PACKAGE / "locale"
 DOMAIN = "gamelab"
@@ -86,26 +88,11 @@ def mo_bytes(catalog: Catalog) -> bytes:
 
 
 def update(lang: str) -> Catalog:
-    pot = template()
     path = catalogue_path(lang)
-    if path.exists():
-        catalog = read(lang)
-        pot.creation_date = catalog.creation_date   # the header changes only with the messages
-        catalog.update(pot, update_header_comment=False)
-    else:
-        catalog = Catalog(locale=lang, domain=DOMAIN, charset="utf-8")
-        catalog.update(pot)
-    catalog.project, catalog.version = "gamelab", ""
-    catalog.copyright_holder = "the gamelab authors"
-    catalog.msgid_bugs_address = ""
-    catalog.last_translator = "the gamelab authors"
-    catalog.language_team = f"gamelab {lang}"
-    catalog.fuzzy = False
-    catalog.header_comment = (f"# {lang} translation of gamelab's own text (widgets, boards, "
-                              "checks).\n# Update with `python tools/i18n_gamelab.py update`, "
-                              "translate, then `python tools/i18n_gamelab.py compile`.")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(po_text(catalog))
+    header = (f"# {lang} translation of gamelab's own text (widgets, boards, checks).\n"
+              "# Update with `python tools/i18n_gamelab.py update`, translate, then "
+              "`python tools/i18n_gamelab.py compile`.")
+    catalog = i18n.merge(template(), path, lang, header)
     print(f"{path.relative_to(ROOT)}: {coverage_line(catalog)}")
     return catalog
 
@@ -117,25 +104,7 @@ def compile_catalogue(lang: str) -> pathlib.Path:
     return path
 
 
-def state(catalog: Catalog) -> tuple[int, int, int]:
-    """``(translated, fuzzy, empty)`` counts of a catalogue's live messages."""
-    done = fuzzy = empty = 0
-    for message in catalog:
-        if not message.id:
-            continue
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        if not all(strings):
-            empty += 1
-        elif message.fuzzy:
-            fuzzy += 1
-        else:
-            done += 1
-    return done, fuzzy, empty
-
-
-def coverage_line(catalog: Catalog) -> str:
-    done, fuzzy, empty = state(catalog)
-    return f"{done}/{done + fuzzy + empty} translated, {fuzzy} fuzzy, {empty} untranslated"
+state, coverage_line = i18n.state, i18n.coverage_line
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,7 +1,7 @@
 """Two reveal.js decks per lecture, made for a 1280×720 projector.
 
 Usage: python tools/slides.py [--out build/slides] [--lecturer-only | --share-only]
-                              [--no-measure] [notebooks/NN_*.ipynb ...]
+                              [--no-measure] [--lang zh_CN] [notebooks/NN_*.ipynb ...]
 
 ``<out>/NN_*.slides.html`` is the lecturer's deck, the solutions in its
 speaker notes (press S); ``<out>/share/NN_*.slides.html`` the students' deck,
@@ -33,6 +33,12 @@ tables and pictures are what the browser makes of them
 way). Without Chromium, or with ``--no-measure``, only the content-based cuts
 are made, with a warning.
 
+The Chinese decks (``--lang zh_CN``) are made the same way from the translated
+notebooks, ``build/zh/notebooks`` (``python tools/i18n.py notebooks``), into
+``build/zh/slides``; the headings they look for and the words they add
+("（续）") are those of ``tools/i18n.py``, chosen by each notebook's
+``language`` metadata, and the deck's fonts include a CJK one.
+
 Nothing is loaded from outside the machine: reveal.js 4, MathJax 3, require.js
 and jQuery come from ``tools/web/node_modules`` (``npm ci`` there first if
 needed) into ``<out>/web/`` and ``<out>/share/web/``.
@@ -62,6 +68,7 @@ from web_assets import npm_assets  # noqa: E402
 _spec = importlib.util.spec_from_file_location("gamelab_student_tool", ROOT / "tools" / "student.py")
 student = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(student)
+i18n = student.i18n
 
 TEMPLATES = ROOT / "tools" / "slides_template"
 LECTURE = re.compile(r"^\d+_.*\.ipynb$")
@@ -75,13 +82,18 @@ MAX_LINES = 22
 SECTION = re.compile(r"^## ", re.M)
 SUBSECTION = re.compile(r"^### ")
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-PROOF = re.compile(r"^\s*(\*\*|__)?(Proof|Proof sketch)\b")
+PROOF = re.compile(rf"^\s*(?:{i18n.any_marker('proof')})")
+#: The front-matter sections that share a slide when short (in every language of the course).
+PREREQUISITES = re.compile(rf"^## (?:{i18n.any_heading('prerequisites')})(?!\w)")
+TIME = re.compile(rf"^## (?:{i18n.any_heading('time')})(?!\w)")
 SOLUTION_MARK = re.compile(r"^[ \t]*### BEGIN SOLUTION[ \t]*$", re.M)
 #: What a verification cell prints: "... checked on 1808 positions", "agree with search on 3600 ...".
 VERIFIED = re.compile(
     r"\b(checked|agrees?|matches|hold|holds|verified)\b[^\n]*?\b(on|for|at)\s+(all\s+)?\d[\d,]*\b", re.I)
-#: A line of a setup cell: an import (also a parenthesised one), a magic, a comment.
-SETUP_LINE = re.compile(r"^\s*(import\s|from\s+\S+\s+import\s|[%!]|#|$|[\w\s,]*\)\s*$|[\w\s,]+,\s*$)")
+#: A line of a setup cell: an import (also a parenthesised one), a magic, a comment, the
+#: language of a translated notebook (``gl.set_language("zh_CN")``).
+SETUP_LINE = re.compile(r"^\s*(import\s|from\s+\S+\s+import\s|[%!]|#|$|[\w\s,]*\)\s*$|[\w\s,]+,\s*$"
+                        r"|gl\.set_language\([^()]*\)\s*$)")
 #: The report line of a check: "✓ ex-05-1: right." / "✗ ...".
 CHECK_LINE = re.compile(r"^\s*[✓✗].*$\n?", re.M)
 WIDGET = "application/vnd.jupyter.widget-view+json"
@@ -221,10 +233,10 @@ def _markdown_units(cell):
     for k, text in enumerate(blocks):
         unit = _unit(cell, nbformat.v4.new_markdown_cell(text), k, kind)
         if k and SECTION.match(text):
-            joins = text.startswith("## Time") and prerequisites is not None and prerequisites < SHORT
+            joins = bool(TIME.match(text)) and prerequisites is not None and prerequisites < SHORT
             unit.metadata["slideshow"]["slide_type"] = "-" if joins else "slide"
         if SECTION.match(text):
-            prerequisites = 0 if text.startswith("## Prerequisites") else None
+            prerequisites = 0 if PREREQUISITES.match(text) else None
         elif prerequisites is not None:
             prerequisites += len(text)
         units.append(unit)
@@ -336,25 +348,30 @@ def deck_cells(nb, cuts=None):
     return cells
 
 
-def _heading(cell):
-    """``(level, text)`` of the heading a markdown cell starts with (a proof's is "Proof")."""
+def _heading(cell, lang="en"):
+    """``(level, text)`` of the heading a markdown cell starts with (a proof's is "Proof",
+    in the language ``lang``)."""
     if cell.cell_type != "markdown":
         return None
     m = HEADING.match(cell.source.split("\n", 1)[0])
-    return (m.group(1), m.group(2)) if m else ("###", "Proof") if PROOF.match(cell.source) else None
+    if m:
+        return m.group(1), m.group(2)
+    return ("###", i18n.HEADINGS[lang]["proof"]) if PROOF.match(cell.source) else None
 
 
-def with_breaks(cells, breaks):
-    """``cells`` with a continuation sub-slide before every cell id in ``breaks``."""
+def with_breaks(cells, breaks, lang="en"):
+    """``cells`` with a continuation sub-slide before every cell id in ``breaks``
+    (its heading: the slide's, and "(cont.)" in the language ``lang``)."""
+    more = i18n.LABELS[i18n.course_language(lang)]["continued"]
     out, heading = [], ("###", "")
     for cell in cells:
         kind = cell.metadata["slideshow"]["slide_type"]
-        found = _heading(cell) if kind != "notes" else None
+        found = _heading(cell, lang) if kind != "notes" else None
         if kind in ("slide", "subslide") and found:
             heading = found
         if cell.id in breaks:
             level, text = heading
-            cont = nbformat.v4.new_markdown_cell(f"{level} {text} (cont.)".replace(" (cont.) (cont.)", " (cont.)"))
+            cont = nbformat.v4.new_markdown_cell(f"{level} {text.removesuffix(more)}{more}")
             cont.metadata["slideshow"] = {"slide_type": "subslide"}
             cont.id = f"{cell.id}-cont"
             out.append(cont)
@@ -447,10 +464,12 @@ def copy_assets(out):
     shutil.copy2(nm / "jquery" / "dist" / "jquery.min.js", web / "jquery.min.js")
 
 
-def exporter():
+def exporter(lang="en"):
+    """The deck exporter; ``lang`` is the decks' language (their ``<html lang>``)."""
     if SlidesExporter is None:
         raise SystemExit("nbconvert not installed: pip install -e '.[book]'")
     return SlidesExporter(
+        language_code=i18n.LABELS[i18n.course_language(lang)]["html"],
         template_name="gamelab_reveal",
         extra_template_basedirs=[str(TEMPLATES)],
         reveal_url_prefix="web/reveal.js",
@@ -490,9 +509,10 @@ def layout(ex, typed, out, measured=True):
             break
         decks = {}
         for path in sorted(pending):
-            cells = with_breaks(deck_cells(typed[path], plans[path][0]), plans[path][1])
-            decks[path] = (_write(ex, typed[path], cells, out / f".measure-{path.stem}.slides.html", path.stem),
-                           cells)
+            lang = i18n.notebook_language(typed[path])
+            cells = with_breaks(deck_cells(typed[path], plans[path][0]), plans[path][1], lang)
+            decks[path] = (_write(ex[lang], typed[path], cells, out / f".measure-{path.stem}.slides.html",
+                                  path.stem), cells)
         sizes = measure(out, [deck.name for deck, _ in decks.values()])
         pending = set()
         for path, (deck, cells) in decks.items():
@@ -514,10 +534,23 @@ def layout(ex, typed, out, measured=True):
     return plans, settled
 
 
-def build(out, notebooks=None, *, lecturer=True, share=True, measured=None):
-    """Write the decks; returns the written paths (lecturer's first, then the shared ones)."""
+def source_folder(lang="en"):
+    """Where the lectures in ``lang`` are: ``notebooks/``, or the translated ones."""
+    if i18n.course_language(lang) == "en":
+        return ROOT / "notebooks"
+    folder = i18n.BUILD[lang] / "notebooks"
+    if not any(folder.glob("*.ipynb")):
+        raise SystemExit(f"no {lang} notebooks in {folder}: "
+                         f"run `python tools/i18n.py notebooks --lang {lang}` first")
+    return folder
+
+
+def build(out, notebooks=None, *, lecturer=True, share=True, measured=None, lang="en"):
+    """Write the decks of ``notebooks`` (default: the lectures in ``lang``, see
+    :func:`source_folder`); returns the written paths (lecturer's first, then
+    the shared ones)."""
     out = pathlib.Path(out)
-    notebooks = sorted(notebooks or [p for p in (ROOT / "notebooks").glob("*.ipynb") if LECTURE.match(p.name)])
+    notebooks = sorted(notebooks or [p for p in source_folder(lang).glob("*.ipynb") if LECTURE.match(p.name)])
     notebooks = [pathlib.Path(p) for p in notebooks]
     measured = can_measure() if measured is None else measured
     if measured and not can_measure():
@@ -532,8 +565,8 @@ def build(out, notebooks=None, *, lecturer=True, share=True, measured=None):
     copy_assets(out)
     if share:
         copy_assets(out / SHARE)
-    ex = exporter()
     typed = {path: with_slides(nbformat.read(path, as_version=4)) for path in notebooks}
+    ex = {code: exporter(code) for code in {i18n.notebook_language(nb) for nb in typed.values()}}
     plans, settled = layout(ex, typed, out, measured)
     written = []
     for target in targets:
@@ -545,8 +578,8 @@ def build(out, notebooks=None, *, lecturer=True, share=True, measured=None):
             if target != out:
                 nb = share_edition(nb, notebook=path.name)
             cuts, breaks = plans[path]
-            cells = with_breaks(deck_cells(nb, cuts), breaks)
-            written.append(_write(ex, nb, cells, dest, path.stem))
+            cells = with_breaks(deck_cells(nb, cuts), breaks, i18n.notebook_language(nb))
+            written.append(_write(ex[i18n.notebook_language(nb)], nb, cells, dest, path.stem))
     for deck in settled.values():
         deck.unlink()
     return written
@@ -555,15 +588,19 @@ def build(out, notebooks=None, *, lecturer=True, share=True, measured=None):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", type=pathlib.Path)
-    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build" / "slides")
+    parser.add_argument("--out", type=pathlib.Path, default=None,
+                        help="default: build/slides, build/zh/slides for --lang zh_CN")
+    parser.add_argument("--lang", default="en", choices=i18n.COURSE_LANGUAGES,
+                        help="the decks of the lectures in this language (zh_CN: build/zh/notebooks)")
     which = parser.add_mutually_exclusive_group()
     which.add_argument("--lecturer-only", action="store_true", help="only the decks with speaker notes")
     which.add_argument("--share-only", action="store_true", help="only the decks for students")
     parser.add_argument("--no-measure", action="store_true", help="do not lay the decks out in Chromium")
     args = parser.parse_args(argv)
-    written = build(args.out, args.notebooks, lecturer=not args.share_only, share=not args.lecturer_only,
-                    measured=False if args.no_measure else None)
-    print(f"slides: {len(written)} decks in {args.out}")
+    out = args.out or (ROOT / "build" / "slides" if args.lang == "en" else i18n.BUILD[args.lang] / "slides")
+    written = build(out, args.notebooks, lecturer=not args.share_only, share=not args.lecturer_only,
+                    measured=False if args.no_measure else None, lang=args.lang)
+    print(f"slides: {len(written)} decks in {out}")
     return 0
 
 

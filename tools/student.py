@@ -1,7 +1,7 @@
 """The student edition of the course: the notebooks without their solutions, as a handout.
 
 Usage: python tools/student.py [--out build/student] [--wheel WHEEL | --exercises FILE ...]
-                               [notebooks/*.ipynb ...]
+                               [--lang zh_CN] [notebooks/*.ipynb ...]
 
 The committed notebooks are the teacher's edition.  The student edition
 (course-wide exercise format, see CONTRIBUTING.md) applies these rules, cell
@@ -50,6 +50,12 @@ the student wheel of gamelab (sealed answer keys, no reference solutions:
 no file of the repository (the published sequences they check against ship
 with the package, :func:`gamelab.reference_sequence`), so the handout runs
 wherever that wheel is installed.
+
+``--lang zh_CN`` makes the student edition of the translated notebooks
+(``build/zh/notebooks``, written by ``python tools/i18n.py notebooks``) into
+``build/zh/student``, with a Chinese ``START.md``; without ``--lang`` the
+language is the notebooks' own (their ``language`` metadata).  The stubs'
+sentences stay English, like the rest of the code.
 """
 from __future__ import annotations
 
@@ -65,6 +71,10 @@ import nbformat
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 
+_spec = importlib.util.spec_from_file_location("gamelab_i18n_tool", ROOT / "tools" / "i18n.py")
+i18n = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(i18n)
+
 BEGIN = re.compile(r"^(?P<indent>[ \t]*)### BEGIN SOLUTION[ \t]*$")
 END = re.compile(r"^[ \t]*### END SOLUTION[ \t]*$")
 #: A cell that runs a check (``check("hdu1846", solve)``).
@@ -76,7 +86,7 @@ RUN_PROGRAM = re.compile(
     r"^[ \t]*(?:assert[ \t]+)?run_program\([ \t]*PROGRAM[ \t]*,[ \t]*(['\"])(?P<id>[^'\"]+)\1[ \t]*\)", re.M)
 SOLUTION_TAG = "solution"
 ANSWER_TAG = "answer"
-ANSWER_TEXT = "*Your answer here.*"
+ANSWER_TEXT = i18n.HEADINGS["en"]["answer"]
 INDENTED_STUB = 'raise NotImplementedError("write the body of this function: your solution replaces this line")'
 TOP_LEVEL_STUB = "# your code here"
 PROGRAM_STUB = ('PROGRAM = """\n"""  # write a complete program: read the judge input from stdin, '
@@ -135,6 +145,40 @@ Start JupyterLab again with the last line above (`.venv\\Scripts\\jupyter lab
 notebooks` on Windows, `.venv/bin/jupyter lab notebooks` or `make lab`
 elsewhere). Begin with `notebooks/00_impartial_games.ipynb`.
 """
+
+START_ZH = """\
+# gamelab：公平组合游戏（学生版）
+
+本课程的各讲都是 Jupyter 笔记本（`notebooks/`），练习留给你来完成：先在答案单元格中填写，
+再运行其后的检查单元格。检查会用官方样例和更多测试数据运行你的答案，指出哪里不对，
+但不会泄露答案（在你作答之前，它会提示尚未作答）。解释和证明写在显示 *在此作答。* 的单元格里。
+
+## 安装（只需一次）
+
+需要 Python 3.10 或更高版本。在本文件夹中运行：
+
+**Windows**（PowerShell 或 cmd；Windows 没有 `make`）：
+
+    py -m venv .venv
+    .venv\\Scripts\\python -m pip install "{wheel}[course]"
+    .venv\\Scripts\\jupyter lab notebooks
+
+**macOS 和 Linux：**
+
+    python3 -m venv .venv
+    .venv/bin/python -m pip install "{wheel}[course]"
+    .venv/bin/jupyter lab notebooks
+
+或者直接运行 `make lab`，效果相同。
+
+## 以后再用
+
+用上面最后一行命令再次启动 JupyterLab（Windows 上是 `.venv\\Scripts\\jupyter lab
+notebooks`，其他系统上是 `.venv/bin/jupyter lab notebooks` 或 `make lab`）。
+从 `notebooks/00_impartial_games.ipynb` 开始。
+"""
+#: ``START.md`` in each language of the course.
+STARTS = {"en": START, "zh_CN": START_ZH}
 
 
 class SolutionMarkerError(ValueError):
@@ -332,21 +376,44 @@ def lecture_title(nb, fallback):
     return fallback
 
 
-def start_text(wheel_name):
-    """``START.md`` of the handout, for the wheel file ``wheel_name``."""
+def start_text(wheel_name, lang="en"):
+    """``START.md`` of the handout in ``lang``, for the wheel file ``wheel_name``."""
     if not isinstance(wheel_name, str) or not wheel_name.endswith(".whl"):
         raise ValueError(f"wheel_name must be the file name of a wheel, got {wheel_name!r}")
-    return START.format(wheel=wheel_name)
+    return STARTS[i18n.course_language(lang)].format(wheel=wheel_name)
 
 
-def build(notebooks, out, *, wheel=None, exercises=()):
+def edition_language(notebooks):
+    """The language of the teacher's ``notebooks`` (their ``language`` metadata), which must agree."""
+    found = {i18n.notebook_language(nbformat.read(pathlib.Path(p), as_version=4)) for p in notebooks}
+    if len(found) > 1:
+        raise ValueError(f"notebooks: in more than one language ({', '.join(sorted(found))}); "
+                         "make the student edition of one language at a time")
+    return found.pop() if found else "en"
+
+
+def source_notebooks(lang):
+    """The teacher's notebooks in ``lang``: ``notebooks/*.ipynb``, or the translated ones."""
+    if i18n.course_language(lang) == "en":
+        return sorted((ROOT / "notebooks").glob("*.ipynb"))
+    folder = i18n.BUILD[lang] / "notebooks"
+    found = sorted(folder.glob("*.ipynb"))
+    if not found:
+        raise ValueError(f"no {lang} notebooks in {folder}: "
+                         f"run `python tools/i18n.py notebooks --lang {lang}` first")
+    return found
+
+
+def build(notebooks, out, *, wheel=None, exercises=(), lang=None):
     """Write the student edition of ``notebooks`` and the handout to ``out``.
 
     ``wheel`` is the student wheel to put in the handout; by default it is
     built with ``tools/student_package.py`` into ``<out>/wheel``, with the
-    lecturer's own exercise modules ``exercises`` sealed into it.  Returns the
+    lecturer's own exercise modules ``exercises`` sealed into it.  ``START.md``
+    is in ``lang``, by default the notebooks' own language.  Returns the
     written notebooks.
     """
+    lang = edition_language(notebooks) if lang is None else i18n.course_language(lang)
     out = pathlib.Path(out)
     target = out / "notebooks"
     target.mkdir(parents=True, exist_ok=True)
@@ -369,7 +436,7 @@ def build(notebooks, out, *, wheel=None, exercises=()):
     if wheel.suffix != ".whl" or not wheel.is_file():
         raise ValueError(f"wheel must be an existing .whl file, got {wheel}")
     with zipfile.ZipFile(out / ZIP_NAME, "w", compression=zipfile.ZIP_DEFLATED) as zf:
-        zf.writestr(f"{TOP}/START.md", start_text(wheel.name))
+        zf.writestr(f"{TOP}/START.md", start_text(wheel.name, lang))
         zf.writestr(f"{TOP}/Makefile", MAKEFILE)
         zf.write(wheel, f"{TOP}/{wheel.name}")
         for dest in written:
@@ -381,21 +448,27 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", type=pathlib.Path,
                         help="teacher notebooks (default: notebooks/*.ipynb, not the templates)")
-    parser.add_argument("--out", type=pathlib.Path, default=ROOT / "build" / "student")
+    parser.add_argument("--out", type=pathlib.Path, default=None,
+                        help="default: build/student, build/zh/student for --lang zh_CN")
+    parser.add_argument("--lang", default=None, choices=i18n.COURSE_LANGUAGES,
+                        help="the edition in this language (zh_CN: of build/zh/notebooks); "
+                             "default: the notebooks' own")
     parser.add_argument("--wheel", type=pathlib.Path, default=None,
                         help="the student wheel to ship (default: build it with tools/student_package.py)")
     parser.add_argument("--exercises", type=pathlib.Path, nargs="+", default=(),
                         help="a lecturer's own exercise modules (files that call register(...)), "
                              "sealed into the student wheel")
     args = parser.parse_args(argv)
-    notebooks = args.notebooks or sorted((ROOT / "notebooks").glob("*.ipynb"))
     try:
-        written = build(notebooks, args.out, wheel=args.wheel, exercises=args.exercises)
+        notebooks = args.notebooks or source_notebooks(args.lang or "en")
+        lang = args.lang or edition_language(notebooks)
+        out = args.out or (ROOT / "build" / "student" if lang == "en" else i18n.BUILD[lang] / "student")
+        written = build(notebooks, out, wheel=args.wheel, exercises=args.exercises, lang=lang)
     except (ValueError, OSError, RuntimeError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    print(f"student edition: {len(written)} notebooks in {args.out / 'notebooks'}, "
-          f"handout {args.out / ZIP_NAME}")
+    print(f"student edition: {len(written)} notebooks in {out / 'notebooks'}, "
+          f"handout {out / ZIP_NAME}")
     return 0
 
 

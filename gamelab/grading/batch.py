@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable
 
 from .execute import Limits, run_submission
-from .lectures import PLACEHOLDER, Lecture, answer_cells, checked_ids, course_lectures, find_lecture
+from .lectures import Lecture, is_placeholder, answer_cells, checked_ids, course_lectures, find_lecture
 from .report import HandRow, Row, SubmissionSummary, write_reports
 from .submissions import Submission, Unreadable, find_submissions, read_submission
 
@@ -121,7 +121,7 @@ def hand_rows(student: str, lecture: Lecture, nb, status: str | None = None) -> 
         if label not in texts:
             out.append(HandRow(student, lecture.name, label, "missing", ""))
             continue
-        written = [t for t in texts[label] if t and t != PLACEHOLDER]
+        written = [t for t in texts[label] if t and not is_placeholder(t)]
         out.append(HandRow(student, lecture.name, label,
                            "answered" if written else "unanswered", "\n\n".join(written)))
     return out

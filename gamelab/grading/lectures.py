@@ -9,7 +9,9 @@ found wherever it sits in a cell and however it is spelled::
 gives the exercise ``"ex-00-1"``, checked on the expression ``answer``.  The
 markdown cells tagged ``answer`` with metadata
 ``{"gamelab": {"exercise": "0.4"}}`` are the answers marked by hand; until
-the student writes in one it holds :data:`PLACEHOLDER`.
+the student writes in one it holds :data:`PLACEHOLDER` (in a translated
+notebook, the translation's placeholder: :data:`PLACEHOLDERS`, see
+:func:`is_placeholder`).
 
 >>> check_calls('x = 1\\ncheck("ex-00-1", answer)\\ncheck("hdu2147", solve)')
 [('ex-00-1', 'answer'), ('hdu2147', 'solve')]
@@ -26,11 +28,15 @@ import re
 import nbformat
 from IPython.core.inputtransformer2 import TransformerManager
 
-__all__ = ["PLACEHOLDER", "ANSWER_TAG", "Exercise", "Lecture", "check_calls", "checked_ids",
+__all__ = ["PLACEHOLDER", "PLACEHOLDERS", "is_placeholder", "ANSWER_TAG",
+           "Exercise", "Lecture", "check_calls", "checked_ids",
            "answer_cells", "read_lecture", "course_lectures", "find_lecture"]
 
-#: The text of an answer cell the student has not written in yet.
-PLACEHOLDER = "*Your answer here.*"
+#: The text of an answer cell the student has not written in yet, in each language of
+#: the course (the translated notebooks' own, ``locales/``).
+PLACEHOLDERS = {"en": "*Your answer here.*", "zh_CN": "*在此作答。*"}
+#: The English one.
+PLACEHOLDER = PLACEHOLDERS["en"]
 #: The tag of a markdown answer cell (an exercise marked by hand).
 ANSWER_TAG = "answer"
 
@@ -103,6 +109,17 @@ def _exercise_label(cell, index: int) -> str:
     meta = cell.get("metadata", {}).get("gamelab", {})
     label = meta.get("exercise") if isinstance(meta, dict) else None
     return str(label) if label not in (None, "") else f"cell {index + 1}"
+
+
+def is_placeholder(text: str) -> bool:
+    """Whether an answer cell's text is still the placeholder (in any language of the course).
+
+    >>> is_placeholder("*Your answer here.*"), is_placeholder(" *在此作答。* "), is_placeholder("x")
+    (True, True, False)
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str, got {type(text).__name__}")
+    return text.strip() in PLACEHOLDERS.values()
 
 
 def answer_cells(nb) -> list[tuple[str, str]]:

@@ -20,6 +20,7 @@ import pathlib
 from typing import Any
 
 from gamelab.exercises.check import verify
+from gamelab.i18n import language, set_language
 
 __all__ = ["record", "verify_hidden", "grading_source", "limit_source"]
 
@@ -49,6 +50,9 @@ def _write(path: str, result: dict) -> None:
 def record(namespace: dict, exercise_id: str, expression: str, path: str) -> None:
     """Evaluate ``expression`` in ``namespace``, check it, write the result to ``path``.
 
+    The check reports in English, the gradebook's language, also in a Chinese
+    notebook (``gl.set_language("zh_CN")``); the notebook's language is restored.
+
     A keyboard interrupt (the grader stopping a check that ran too long)
     goes on up; anything else the evaluation raises is the result.
     """
@@ -60,7 +64,12 @@ def record(namespace: dict, exercise_id: str, expression: str, path: str) -> Non
         _write(path, {"error": f"`{expression}` could not be evaluated: "
                                f"{type(exc).__name__}: {exc}"})
         return
-    ok, message = verify_hidden(exercise_id, value)
+    previous = language()
+    set_language("en")       # the gradebook is in one language, whatever the notebook's
+    try:
+        ok, message = verify_hidden(exercise_id, value)
+    finally:
+        set_language(previous)
     _write(path, {"ok": bool(ok), "message": str(message)})
 
 

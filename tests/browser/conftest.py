@@ -360,7 +360,11 @@ class LabPage:
         self.page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
         from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+        clicked = time.monotonic()
         try:
+            self.page.wait_for_selector(".jp-Notebook .jp-OutputArea-output", state="attached",
+                                        timeout=timeout)
+            self.first_output_s = time.monotonic() - clicked
             self.page.wait_for_function(_ALL_RUN_JS, timeout=timeout, polling=250)
         except PlaywrightTimeout:
             pending = [c["source"][:120] for c in self.cells()

@@ -20,10 +20,12 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
+from gamelab import i18n
 from gamelab.exercises.check import exercise
 from gamelab.grading import Limits, STATUSES, grade, main
+from gamelab.grading import probe
 from gamelab.grading.batch import Outcome, classify, grade_rows, hand_rows
-from gamelab.grading.lectures import (PLACEHOLDER, check_calls, checked_ids, find_lecture,
+from gamelab.grading.lectures import (PLACEHOLDER, check_calls, checked_ids, find_lecture, is_placeholder,
                                       read_lecture)
 from gamelab.grading.submissions import Unreadable, find_submissions, read_submission
 from gamelab_testing import NOTEBOOKS, ROOT
@@ -452,3 +454,23 @@ def test_the_cpu_limit_stops_a_kernel_that_spins(tmp_path):
         ("demo-grading-fn", "not attempted"), ("demo-grading-val", "timed out")]
     assert graded.rows[1].message == "the kernel used more than 4 s of CPU time in cell 2 (`while True:`)"
     assert graded.summaries[0].status == "timed out"
+
+
+def test_a_chinese_notebook_is_graded_in_english_and_keeps_its_language(tmp_path):
+    """The gradebook speaks one language: the probe checks in English inside a notebook
+    that switched gamelab to Chinese, then switches back."""
+    i18n.set_language("zh_CN")
+    try:
+        out = tmp_path / "r.json"
+        probe.record({"answer": ...}, "ex-00-1", "answer", str(out))
+        result = json.loads(out.read_text(encoding="utf-8"))
+        assert result["ok"] is False and result["message"].endswith(": not answered yet.")
+        assert classify(result["ok"], result["message"]) == "not answered"
+        assert i18n.language() == "zh_CN"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_chinese_placeholder_counts_as_unanswered():
+    assert is_placeholder("*在此作答。*") and is_placeholder(PLACEHOLDER)
+    assert not is_placeholder("G(0) = 0 because 0 has no option.")

@@ -12,6 +12,15 @@ right before it, renders its formulas with the book's own MathJax, and the
 search finds "Wythoff" and "威佐夫" with excerpts from the pages' text, served
 and opened from disk (``file://``) alike.
 
+The live site is built into ``<book>/live`` (the student site for the
+student book) when its tools are installed (``.venv-lite``): every page of a
+notebook has the "Run this lecture live" link under its title, and every
+snapshot label, leading to ``live/lab/index.html?path=<notebook>``, and the
+live site holds that notebook (the student edition in the student book).
+Every page carries the "English / 中文" switch; that it leads to the
+Chinese book's same page is checked in tests/tools/test_book_zh.py, which
+shares the books built here (they are kept on the test session).
+
 The static server, the guarded page and the tool loader are in
 ``gamelab_testing.static_site``; the ``chromium`` and ``guarded`` fixtures in
 tests/conftest.py.
@@ -40,23 +49,42 @@ STUDENT = load_tool("student_tool", ROOT / "tools" / "student.py")
 
 # -- the book ---------------------------------------------------------------------------
 
-@pytest.fixture(scope="session")
-def book():
-    """Build the book once per session into build/book; returns its directory."""
+def built_book(request, *, student=False, lang="en"):
+    """The book of ``lang`` (its student edition with ``student``), built once per test
+    session into its default folder, with its live site when the live site's tools are
+    installed.  The books are kept on the session, so that tests/tools/test_book_zh.py
+    shares them (no test file imports another)."""
     need_tools("jupyter_book", "nbclient")
-    tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
-    # GAMELAB_BOOK_REUSE=1 reuses the executed copies even if stale (quick reruns).
-    reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
-    return tool.build(ROOT / "build" / "book", quiet=True, keep_executed=reuse)
+    books = request.session.__dict__.setdefault("gamelab_books", {})
+    if (student, lang) not in books:
+        tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
+        # GAMELAB_BOOK_REUSE=1 reuses the executed copies even if stale (quick reruns).
+        reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
+        # GAMELAB_BOOK_LIVE=0 leaves the live site out (quick reruns; its tests skip).
+        live = (tool.lite_tool.LITE_VENV / "bin" / "jupyter").exists() \
+            and os.environ.get("GAMELAB_BOOK_LIVE") != "0"
+        out = tool.build(tool.default_out(student=student, lang=lang), quiet=True, keep_executed=reuse,
+                         student=student, lang=lang, live=live)
+        books[student, lang] = out
+    return books[student, lang]
+
+
+def need_live(book):
+    if not (book / "live" / "lab" / "index.html").exists():
+        pytest.skip("no live site: its build tools are missing (.venv-lite: make lite installs them) "
+                    "or GAMELAB_BOOK_LIVE=0")
 
 
 @pytest.fixture(scope="session")
-def student_book():
+def book(request):
+    """The book, once per session, in build/book; returns its directory."""
+    return built_book(request)
+
+
+@pytest.fixture(scope="session")
+def student_book(request):
     """The student edition of the book, once per session, in build/book-student."""
-    need_tools("jupyter_book", "nbclient")
-    tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
-    reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
-    return tool.build(ROOT / "build" / "book-student", quiet=True, keep_executed=reuse, student=True)
+    return built_book(request, student=True)
 
 
 @pytest.fixture(scope="session")
@@ -115,6 +143,84 @@ def test_every_notebook_has_a_page_and_a_link_from_the_home_page(book):
     run_live = re.sub(r"<[^>]+>", "", (book / "run_live.html").read_text(encoding="utf-8"))
     assert "make lab" in run_live and "Binder" in run_live
     assert "威佐夫博弈" in (book / "glossary.html").read_text(encoding="utf-8")
+
+
+#: The "Run this lecture live" link under a page's title, and the snapshot labels' links.
+LIVE_LINK = re.compile(r'<p class="gamelab-live-link"><a href="([^"]+)">(.*?)</a></p>', re.S)
+SNAPSHOT_LINK = re.compile(r'<div class="gamelab-snapshot-note"[^>]*>.*?<a href="([^"]+)">', re.S)
+SWITCH = re.compile(r'<nav class="gamelab-lang-switch"[^>]*>.*?<a href="([^"]+)"', re.S)
+
+
+def live_target(book, href):
+    """The file of the book an href leads to, and the notebook its ``path=`` opens."""
+    url = urllib.parse.urlsplit(href)
+    return book / urllib.parse.unquote(url.path), urllib.parse.parse_qs(url.query).get("path", [""])[0]
+
+
+def check_live_links(book, notebooks):
+    """Every notebook's page has the live link right under its title, the snapshot labels
+    link to the same address, and it leads to the live site holding that notebook; returns
+    the links' texts."""
+    texts = set()
+    for nb in notebooks:
+        page = (book / f"{nb.stem}.html").read_text(encoding="utf-8")
+        links = LIVE_LINK.findall(page)
+        assert len(links) == 1, f"{nb.stem}: {len(links)} live links"
+        href, text = links[0]
+        texts.add(text)
+        assert href == f"live/lab/index.html?path={nb.stem}.ipynb", (nb.stem, href)
+        assert re.search(r'</h1>\s*<p class="gamelab-live-link">', page), f"{nb.stem}: not under the title"
+        assert all(link == href for link in SNAPSHOT_LINK.findall(page)), nb.stem
+        target, opened = live_target(book, href)
+        assert target.is_file(), target
+        assert (book / "live" / "files" / opened).is_file(), (nb.stem, opened)
+    return texts
+
+
+def test_every_page_has_the_live_link(book):
+    need_live(book)
+    texts = check_live_links(book, NOTEBOOKS)
+    assert texts and all("Run this lecture live" in t for t in texts), texts
+    # the live site holds the teacher's notebooks, as the book does
+    live = nbformat.read(book / "live" / "files" / "05_wythoff.ipynb", as_version=4)
+    assert [c.source for c in live.cells] == [c.source for c in nbformat.read(
+        ROOT / "notebooks" / "05_wythoff.ipynb", as_version=4).cells]
+
+
+def test_student_book_links_the_student_site(student_book):
+    need_live(student_book)
+    check_live_links(student_book, NOTEBOOKS)
+    for nb_path in LECTURES:
+        live = nbformat.read(student_book / "live" / "files" / nb_path.name, as_version=4)
+        want = STUDENT.student_notebook(nbformat.read(nb_path, as_version=4), notebook=nb_path.name)
+        assert [c.source for c in live.cells] == [c.source for c in want.cells], nb_path.name
+
+
+def _main_html(page):
+    """The page's article (no navigation, no contents list)."""
+    text = page.read_text(encoding="utf-8")
+    return text[text.index("<article"):text.index("</article>")]
+
+
+def test_home_page_and_run_live_lead_with_the_browser(book):
+    for name in ("index", "run_live"):
+        main = re.sub(r'<a [^>]*href="live/lab/index\.html\?path=course_map\.ipynb"', " LIVE-LINK <a",
+                      _main_html(book / f"{name}.html"))
+        text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", main))
+        live = text.find("LIVE-LINK")
+        assert live > -1, name
+        assert -1 < live < text.find("make lab") and live < text.find("Binder"), name
+    run_live = re.sub(r"<[^>]+>", "", _main_html(book / "run_live.html"))
+    assert "30–60" in run_live and "offline" in run_live
+    assert "build/book" in run_live and "static host" in run_live
+
+
+def test_every_page_has_the_language_switch(book):
+    pages = sorted(p for p in book.glob("*.html") if p.stem not in ("search", "genindex"))
+    assert len(pages) > len(NOTEBOOKS)
+    for page in pages:
+        links = SWITCH.findall(page.read_text(encoding="utf-8"))
+        assert links == [f"../book-zh/{page.name}"], (page.name, links)
 
 
 def test_home_page_links_the_api_reference(book):
@@ -335,6 +441,25 @@ def test_student_book_pages_and_search(student_book_url, guarded):
 def test_other_pages_in_chromium(name, book_url, guarded):
     outside, errors = guarded(f"{book_url}/{name}.html", lambda gp: (list(gp.outside), list(gp.errors)))
     assert outside == [] and errors == [], (name, outside, errors)
+
+
+@pytest.mark.browser
+def test_live_link_opens_the_lecture_in_the_browser(book, book_url, guarded):
+    # Following the link of a lecture page opens that notebook in the live JupyterLab.
+    need_live(book)
+
+    def check(gp):
+        page = gp.page
+        page.click("p.gamelab-live-link a")
+        page.wait_for_selector(".jp-NotebookPanel", timeout=120_000)
+        page.wait_for_selector(".jp-MarkdownCell", timeout=60_000)
+        tab = page.locator(".lm-TabBar-tab.jp-mod-current .lm-TabBar-tabLabel").first.inner_text()
+        return page.url, tab, page.inner_text(".jp-NotebookPanel:not(.lm-mod-hidden)"), list(gp.outside)
+
+    url, tab, text, outside = guarded(f"{book_url}/05_wythoff.html", check)
+    assert url.startswith(f"{book_url}/live/lab/index.html"), url
+    assert tab == "05_wythoff.ipynb" and "Wythoff" in text, (tab, text[:200])
+    assert outside == [], outside
 
 
 @pytest.mark.browser

@@ -1,25 +1,37 @@
 """Build the course as a static website (jupyter-book 1.x): ``build/book/index.html``.
 
-Usage: python tools/book/build.py [--student] [--out DIR] [--quiet] [--keep-executed]
+Usage: python tools/book/build.py [--student] [--lang zh_CN] [--no-live] [--out DIR]
+                                  [--quiet] [--keep-executed]
 
 1. Executes a *copy* of every notebook in ``build/book_src/`` from a fresh
    kernel with its widget state stored (the committed notebooks are never
    touched or re-executed), so every explorer appears in the book as a
    snapshot of its first view.  A copy is reused while its notebook and the
-   ``gamelab`` package are unchanged.
+   ``gamelab`` package are unchanged.  With ``--lang zh_CN`` the copies are
+   of the translated notebooks (``translate_notebook`` of tools/i18n.py:
+   the markdown from ``locales/zh_CN``, gamelab speaking Chinese), in
+   ``build/book_src_zh_CN/``.
 2. Writes the book's pages to ``build/book_pages/``: the executed notebooks
    (with ``--student``, their student edition from ``tools/student.py``:
    solutions stubbed, solution prose dropped, check outputs cleared; the
    lecture outputs kept), a label above every widget snapshot saying that
-   its controls do not recompute there, the home page, the glossary, the
-   API reference (``API.md``) and "run it live"; the ``_config.yml`` and
-   ``_toc.yml``; and the browser assets from ``tools/web/node_modules``
-   (``npm ci`` there first if needed): MathJax 3, the ipywidgets embedder
-   and its fonts, require.js.  Nothing is loaded from outside the book when
-   it is built or read.
+   its controls do not recompute there and linking to the lecture's live
+   page, the home page, the glossary, the API reference (``API.md``) and
+   "run it live" (``book_pages.py``: their words, and the catalogue
+   ``locales/<lang>/LC_MESSAGES/book.po`` of their translations); the
+   ``_config.yml`` and ``_toc.yml``; and the browser assets from
+   ``tools/web/node_modules`` (``npm ci`` there first if needed): MathJax 3,
+   the ipywidgets embedder and its fonts, require.js.  Nothing is loaded
+   from outside the book when it is built or read.
 3. Runs ``jupyter-book build`` (its chatter filtered out) and copies the HTML
-   to ``build/book`` (``build/book-student`` with ``--student``).
-"""
+   to ``build/book`` (``build/book-student`` with ``--student``,
+   ``build/book-zh`` and ``build/book-zh-student`` in Chinese).  Every
+   lecture page links to the same lecture in the live site and every page to
+   the same page in the other language (``gamelab_links.py``).
+4. Builds the live site (``tools/lite/build.py``: JupyterLab in the browser,
+   Python in the page; the student site for the student book) into
+   ``<book>/live/``, unless ``--no-live``: the book's folder is then the
+   whole static site to publish."""
 from __future__ import annotations
 
 import argparse
@@ -27,6 +39,7 @@ import concurrent.futures
 import copy
 import hashlib
 import importlib.util
+import json
 import os
 import pathlib
 import re
@@ -35,6 +48,7 @@ import subprocess
 import sys
 
 import nbformat
+import yaml
 from nbclient import NotebookClient
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -42,11 +56,23 @@ HERE = pathlib.Path(__file__).resolve().parent
 BUILD = ROOT / "build"
 SRC = BUILD / "book_src"
 sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(HERE))
 from web_assets import npm_assets  # noqa: E402
 
-_spec = importlib.util.spec_from_file_location("gamelab_student_tool", ROOT / "tools" / "student.py")
-student_tool = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(student_tool)
+import book_pages  # noqa: E402
+import gamelab_links  # noqa: E402
+
+
+def _load(name, path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+student_tool = _load("gamelab_student_tool", ROOT / "tools" / "student.py")
+i18n_tool = _load("gamelab_i18n_tool", ROOT / "tools" / "i18n.py")
+lite_tool = _load("gamelab_lite_tool", ROOT / "tools" / "lite" / "build.py")
 
 NUMBERED = re.compile(r"^\d+_")
 #: Notebooks executed at the same time (each in its own kernel).
@@ -54,10 +80,8 @@ JOBS = int(os.environ.get("GAMELAB_BOOK_JOBS", min(2, os.cpu_count() or 1)))
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 #: The class of the label above every widget snapshot (styled in gamelab.css).
 SNAPSHOT_CLASS = "gamelab-snapshot-note"
-SNAPSHOT_NOTE = (
-    f'<div class="{SNAPSHOT_CLASS}" role="note"><strong>Snapshot:</strong> the controls '
-    "do not recompute here. Run this lecture in JupyterLab (<code>make lab</code>) "
-    "to use it.</div>")
+#: The folder of the live site inside the book.
+LIVE_DIR = "live"
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 #: Lines of jupyter-book's and the kernels' output that say nothing useful here.
 NOISE = re.compile(
@@ -104,14 +128,23 @@ def _package_hash():
     return h.hexdigest()
 
 
-def execute_copy(notebook, dest, package_hash, *, keep=False):
-    """Execute a copy of ``notebook`` into ``dest`` with its widget state (cached).
+def source_text(notebook, lang="en"):
+    """The notebook as the book's copy starts from (bytes): the file, or its translation."""
+    if lang == "en":
+        return notebook.read_bytes()
+    nb = i18n_tool.translate_notebook(notebook, lang)   # its catalogue in locales/<lang>
+    return nbformat.writes(nb).encode("utf-8")
+
+
+def execute_copy(notebook, dest, package_hash, *, keep=False, lang="en"):
+    """Execute a copy of ``notebook`` (translated to ``lang``) into ``dest`` with its
+    widget state (cached).
 
     ``keep``: reuse an executed copy even if the notebook or gamelab changed.
     """
     if keep and dest.exists():
         return False
-    text = notebook.read_bytes()
+    text = source_text(notebook, lang)
     key = hashlib.sha256(text + package_hash.encode()).hexdigest()
     if dest.exists():
         old = nbformat.read(dest, as_version=4)
@@ -131,8 +164,9 @@ def execute_copy(notebook, dest, package_hash, *, keep=False):
 
 # -- pages ------------------------------------------------------------------------
 
-def label_snapshots(nb):
-    """Put the snapshot label right before every output showing a widget; returns the count."""
+def label_snapshots(nb, note):
+    """Put the snapshot label (HTML ``note``) right before every output showing a widget;
+    returns the count."""
     count = 0
     for cell in nb.cells:
         if cell.cell_type != "code":
@@ -141,75 +175,67 @@ def label_snapshots(nb):
         for output in cell.outputs:
             if WIDGET_MIME in output.get("data", {}):
                 outputs.append(nbformat.v4.new_output(
-                    "display_data", data={"text/html": SNAPSHOT_NOTE, "text/plain": "Snapshot"}))
+                    "display_data", data={"text/html": note, "text/plain": "Snapshot"}))
                 count += 1
             outputs.append(output)
         cell.outputs = outputs
     return count
 
 
-def page_notebook(executed, *, student=False, name="<notebook>"):
+def page_notebook(executed, *, student=False, name="<notebook>", words=None):
     """The notebook a page is made from: the executed copy (its student edition
-    with ``student``), each widget snapshot labelled."""
+    with ``student``), each widget snapshot labelled (in ``words``' language)."""
     nb = student_tool.student_notebook(executed, notebook=name) if student else copy.deepcopy(executed)
-    label_snapshots(nb)
+    stem = pathlib.PurePath(name).stem
+    note = book_pages.snapshot_note(words or book_pages.Words("en"), gamelab_links.live_href(stem),
+                                    SNAPSHOT_CLASS)
+    label_snapshots(nb, note)
     return nb
 
 
-def _readme_section(heading):
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    m = re.search(rf"^## {re.escape(heading)}\n(.*?)(?=^## |\Z)", text, re.M | re.S)
-    return m.group(1).strip() if m else ""
+def default_out(*, student=False, lang="en"):
+    """Where the book of ``lang`` (its student edition with ``student``) is built by default."""
+    name = "book" + ("" if lang == "en" else "-" + lang.split("_")[0])
+    return BUILD / (name + ("-student" if student else ""))
 
 
-def write_pages(src, course, lectures, titles, *, student=False):
-    intro = (ROOT / "README.md").read_text(encoding="utf-8").split("\n## ", 1)[0]
-    intro = re.sub(r"^# gamelab\n", "", intro).strip()
-    intro = re.sub(r"\n*!\[[^\]]*\]\([^)]*\)\n*", "\n\n", intro).strip()
-    rows = "\n".join(f"| [{titles[p.stem]}]({p.stem}.ipynb) |" for p in course + lectures)
-    edition = ("This is the student edition: every exercise is there with its check, "
-               "and the solutions are left for you to write.\n\n" if student else "")
-    (src / "index.md").write_text(f"""# gamelab: impartial combinatorial games
-
-{intro}
-
-{edition}This is the course as a book: every lecture with its tables, pictures and the
-first view of each explorer, read in a browser without installing anything.
-The explorers are snapshots, labelled as such: to move the sliders and play
-against gamelab, [run it live](run_live.md). The search works from the folder
-on disk as well as from a web server.
-
-| Contents |
-|---|
-{rows}
-| [Glossary (English – 中文)](glossary.md) |
-| [API reference: the public names of gamelab](api.md) |
-| [Run it live](run_live.md) |
-""", encoding="utf-8")
-    (src / "glossary.md").write_text(f"""# Glossary (English – 中文)
-
-The course's terms with their Chinese names, as the classic Chinese
-write-ups on these games use them.
-
-{_readme_section("Glossary")}
-""", encoding="utf-8")
-    shutil.copy2(ROOT / "API.md", src / "api.md")
-    shutil.copy2(HERE / "run_live.md", src / "run_live.md")
+def language_switch(out, *, student=False, lang="en"):
+    """The ``gamelab_switch`` setting: the other language's book, relative to ``out``."""
+    other = next(x for x in book_pages.LANGUAGES if x != lang)
+    href = os.path.relpath(default_out(student=student, lang=other), pathlib.Path(out).resolve())
+    return {"href": pathlib.PurePath(href).as_posix() + "/", "label": book_pages.LANGUAGE_NAMES[other],
+            "here": book_pages.LANGUAGE_NAMES[lang], "lang": book_pages.LANGUAGE_TAGS[other]}
 
 
-def write_config(src, course, lectures, glossary_notebook):
+def write_config(src, course, lectures, glossary_notebook, *, words=None, switch=None):
+    """``_toc.yml`` and ``_config.yml`` (in ``words``' language, with the language
+    ``switch`` of ``language_switch``) and the book's Sphinx extensions."""
+    words = words or book_pages.Words("en")
+    course_caption, lectures_caption, reference_caption = (json.dumps(words(c), ensure_ascii=False)
+                                                           for c in book_pages.CAPTIONS)
     files = [p.stem for p in course]
     toc = ["format: jb-book", "root: index", "parts:"]
     if files:
-        toc += ["  - caption: The course", "    chapters:"] + [f"      - file: {f}" for f in files]
-    toc += ["  - caption: Lectures", "    chapters:"] + [f"      - file: {p.stem}" for p in lectures]
-    toc += ["  - caption: Reference", "    chapters:"]
+        toc += [f"  - caption: {course_caption}", "    chapters:"] + [f"      - file: {f}" for f in files]
+    toc += [f"  - caption: {lectures_caption}", "    chapters:"] + [f"      - file: {p.stem}" for p in lectures]
+    toc += [f"  - caption: {reference_caption}", "    chapters:"]
     if not glossary_notebook:
         toc += ["      - file: glossary"]
     toc += ["      - file: api", "      - file: run_live"]
     (src / "_toc.yml").write_text("\n".join(toc) + "\n", encoding="utf-8")
-    shutil.copy2(HERE / "_config.yml", src / "_config.yml")
-    shutil.copy2(HERE / "gamelab_search.py", src / "gamelab_search.py")
+    config = yaml.safe_load((HERE / "_config.yml").read_text(encoding="utf-8"))
+    config["title"] = words(book_pages.TITLE)
+    config["html"]["extra_footer"] = words(book_pages.FOOTER)
+    sphinx = config["sphinx"]["config"]
+    sphinx["language"] = words.lang
+    sphinx["gamelab_live_pages"] = [p.stem for p in course + lectures]
+    sphinx["gamelab_live_text"] = words(book_pages.LIVE_LINK)
+    sphinx["gamelab_switch"] = switch or {}
+    (src / "_config.yml").write_text(
+        "# Written by tools/book/build.py from tools/book/_config.yml.\n"
+        + yaml.safe_dump(config, allow_unicode=True, sort_keys=False, width=100), encoding="utf-8")
+    for name in ("gamelab_search.py", "gamelab_links.py"):
+        shutil.copy2(HERE / name, src / name)
 
 
 # -- the build ----------------------------------------------------------------------
@@ -227,15 +253,21 @@ def run_filtered(cmd, *, env=None):
         raise subprocess.CalledProcessError(proc.returncode, cmd)
 
 
-def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=False):
-    """Build the book into ``out`` (the student edition with ``student``); returns ``out``."""
+def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=False, lang="en",
+          live=True):
+    """Build the book of ``lang`` into ``out`` (the student edition with ``student``; its
+    live site in ``out/live`` unless not ``live``); returns ``out``."""
+    if lang not in book_pages.LANGUAGES:
+        raise ValueError(f"lang must be one of {book_pages.LANGUAGES}, got {lang!r}")
+    words = book_pages.Words(lang)          # every message translated, or stop here
     notebooks = sorted(notebooks or (ROOT / "notebooks").glob("*.ipynb"))
     lectures = [p for p in notebooks if NUMBERED.match(p.name)]
     course = [p for p in notebooks if not NUMBERED.match(p.name)]
     glossary_notebook = any("glossary" in p.stem.lower() for p in course)
-    SRC.mkdir(parents=True, exist_ok=True)
+    src = SRC if lang == "en" else BUILD / f"book_src_{lang}"
+    src.mkdir(parents=True, exist_ok=True)
     wanted = {p.name for p in notebooks}
-    for old in SRC.iterdir():       # only the executed copies live here
+    for old in src.iterdir():       # only the executed copies live here
         if old.is_dir():
             shutil.rmtree(old)
         elif old.name not in wanted:
@@ -243,24 +275,28 @@ def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=Fals
     package_hash = _package_hash()
     jobs = max(1, min(JOBS, len(notebooks)))
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        runs = {p: pool.submit(execute_copy, p, SRC / p.name, package_hash, keep=keep_executed)
+        runs = {p: pool.submit(execute_copy, p, src / p.name, package_hash, keep=keep_executed,
+                               lang=lang)
                 for p in notebooks}
         for p, run in runs.items():
             ran = run.result()
             if ran and not quiet:
                 print(f"executed: {p.name}", flush=True)
-    suffix = "_student" if student else ""
+    suffix = ("_student" if student else "") + ("" if lang == "en" else f"_{lang}")
     pages, work = BUILD / f"book_pages{suffix}", BUILD / f"book_work{suffix}"
     if pages.exists():
         shutil.rmtree(pages)
     pages.mkdir(parents=True)
     titles = {}
     for p in notebooks:
-        nb = page_notebook(nbformat.read(SRC / p.name, as_version=4), student=student, name=p.name)
+        nb = page_notebook(nbformat.read(src / p.name, as_version=4), student=student, name=p.name,
+                           words=words)
         titles[p.stem] = student_tool.lecture_title(nb, p.stem)
         nbformat.write(nb, pages / p.name)
-    write_pages(pages, course, lectures, titles, student=student)
-    write_config(pages, course, lectures, glossary_notebook)
+    book_pages.write_pages(pages, course, lectures, titles, words, student=student)
+    out = pathlib.Path(out)
+    write_config(pages, course, lectures, glossary_notebook, words=words,
+                 switch=language_switch(out, student=student, lang=lang))
     copy_assets(pages)
     if work.exists():
         shutil.rmtree(work)
@@ -270,27 +306,51 @@ def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=Fals
            "--quiet"]
     env = dict(os.environ, PYDEVD_DISABLE_FILE_VALIDATION="1")
     run_filtered(cmd, env=env)
-    out = pathlib.Path(out)
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(work / "_build" / "html", out)
     (out / ".nojekyll").touch()
+    if live:
+        build_live(out / LIVE_DIR, student=student, lang=lang, quiet=quiet)
     return out
+
+
+def build_live(out, *, student=False, lang="en", quiet=False):
+    """The live site (tools/lite/build.py) into ``out``: the student site with ``student``."""
+    try:
+        report = lite_tool.build(out, student=student, lang=lang)
+    except lite_tool.BuildError as exc:
+        raise RuntimeError(f"the live site: {exc} (or build the book with --no-live)") from exc
+    if not quiet:
+        print(f"live site: {out} ({len(report['notebooks'])} notebooks, "
+              f"{report['bytes'] / 2**20:.0f} MiB)", flush=True)
+    return report
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--student", action="store_true",
                         help="the student edition: no solutions (default --out build/book-student)")
+    parser.add_argument("--lang", default="en", choices=book_pages.LANGUAGES,
+                        help="the book's language (zh_CN: default --out build/book-zh)")
+    parser.add_argument("--no-live", action="store_true",
+                        help="skip the live site (<book>/live), for quick builds")
     parser.add_argument("--out", type=pathlib.Path, default=None)
     parser.add_argument("--quiet", action="store_true")
     parser.add_argument("--keep-executed", action="store_true",
                         help="reuse the executed copies in build/book_src even if stale (quick rebuilds)")
     args = parser.parse_args(argv)
-    default = BUILD / ("book-student" if args.student else "book")
-    out = build(args.out or default, quiet=args.quiet, keep_executed=args.keep_executed,
-                student=args.student)
-    print(f"book{' (student edition)' if args.student else ''}: {out / 'index.html'}")
+    out = args.out or default_out(student=args.student, lang=args.lang)
+    try:
+        build(out, quiet=args.quiet, keep_executed=args.keep_executed, student=args.student,
+              lang=args.lang, live=not args.no_live)
+    except (ValueError, RuntimeError) as exc:   # a missing translation, the live site
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    edition = " (student edition)" if args.student else ""
+    print(f"book{edition}: {out / 'index.html'}")
+    if not args.no_live:
+        print(f"serve it (the live lectures need a web server): python -m http.server -d {out}")
     return 0
 
 

@@ -6,8 +6,13 @@ Chinese characters as one word (威佐夫博弈), and its Chinese splitter index
 Chinese only with jieba.  The course's pages are English with Chinese names,
 so we keep the English language (stemming, stop words) and also index every
 substring of two or more characters of each run of CJK characters: searching
-威佐夫 or 博弈 then finds 威佐夫博弈 exactly.  Runs are short (names of
-games), so the index stays small.
+威佐夫 or 博弈 then finds 威佐夫博弈 exactly.  On the English pages the runs
+are short (names of games).  On the Chinese pages a run is a whole clause:
+there, a run longer than ``MAX_PIECE`` gives its substrings of 2 to
+``LONG_RUN_PIECE`` characters and itself whole, which halves the number of
+terms of the Chinese book; a longer query still finds it, through the search's
+partial matches (a query word of three or more characters that is not a term
+matches every term that contains it).
 
 Excerpts.  Sphinx makes each result's excerpt by fetching the page, which a
 browser refuses for a page opened from disk (``file://``), and takes the
@@ -29,29 +34,36 @@ from sphinx.search import languages
 from sphinx.search.en import SearchEnglish
 
 CJK_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
-#: Longest substring indexed (a run longer than this is indexed whole as well).
+#: Longest substring indexed of a short run (a run is always indexed whole as well).
 MAX_PIECE = 8
+#: Longest substring indexed of a run longer than MAX_PIECE.
+LONG_RUN_PIECE = 4
 #: The page text the excerpts are made from, written next to the other static files.
 PAGE_TEXT_JS = "gamelab_page_text.js"
 EXCERPTS_JS = "gamelab_search_excerpts.js"
 #: Elements whose text is not part of a page's text.
 SKIPPED_TAGS = {"script", "style", "template", "nav"}
-SKIPPED_CLASSES = {"headerlink", "gamelab-snapshot-note", "toctree-wrapper", "contents"}
+SKIPPED_CLASSES = {"headerlink", "gamelab-snapshot-note", "gamelab-live-link", "gamelab-lang-switch",
+                   "toctree-wrapper", "contents"}
 VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
              "source", "track", "wbr"}
 
 
 def cjk_pieces(text):
-    """Every substring of 2..MAX_PIECE characters of each CJK run, and each run.
+    """Every substring of 2..MAX_PIECE characters of each CJK run (2..LONG_RUN_PIECE
+    of a longer run), and each run.
 
     >>> sorted(cjk_pieces("Wythoff's game (威佐夫博弈)"))[:4]
     ['佐夫', '佐夫博', '佐夫博弈', '博弈']
+    >>> sorted({len(p) for p in cjk_pieces("两堆石子的威佐夫博弈")})
+    [2, 3, 4, 10]
     """
     pieces = set()
     for run in CJK_RUN.findall(text):
         pieces.add(run)
+        longest = MAX_PIECE if len(run) <= MAX_PIECE else LONG_RUN_PIECE
         for i in range(len(run)):
-            for j in range(i + 2, min(len(run), i + MAX_PIECE) + 1):
+            for j in range(i + 2, min(len(run), i + longest) + 1):
                 pieces.add(run[i:j])
     return pieces
 

@@ -1,0 +1,197 @@
+"""The live site: every lecture runs in the browser, with Python (Pyodide) in the page.
+
+The site is built (``tools/lite/build.py``, what ``make lite`` runs) into a
+temporary folder and served on 127.0.0.1; every request for any other host
+is blocked and fails the test.  Each lecture is opened in JupyterLite, run
+with *Run ▸ Run All Cells*, and then checked exactly as the JupyterLab tests
+check it (``test_lectures.py``): no error output, every explorer's table
+recomputed after a slider moves and equal to what gamelab computes here, and
+a game played against the computer.  The times a reader waits are recorded
+in ``build/lite-timings.json``: opening a lecture to its first output, a
+slider's recompute, a computer move.
+
+CI runs :data:`CI_LECTURES`; ``GAMELAB_LITE_ALL=1`` (``make test-lite``) runs
+every lecture and the course map.
+"""
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import shutil
+import time
+import urllib.parse
+
+import pytest
+
+from gamelab_testing.static_site import load_tool, serve
+
+from .conftest import NOTEBOOK_DIR, ROOT, LabPage, _KERNEL_IDLE_JS, parse_value
+from .test_lectures import SPECS, check_explorer, check_hygiene, check_play, check_table, move
+
+LITE = load_tool("lite_build", ROOT / "tools" / "lite" / "build.py")
+LITE_ALL = os.environ.get("GAMELAB_LITE_ALL") == "1"
+#: The lectures CI runs live: one per part of the course, each with an explorer and a game.
+CI_LECTURES = ("01_bash", "03_nim", "05_wythoff", "09_coin_turning", "12_green_hackenbush")
+ALL = sorted(p.stem for p in NOTEBOOK_DIR.glob("*.ipynb"))
+LECTURES = ALL if LITE_ALL else [n for n in CI_LECTURES if n in ALL]
+TIMINGS = ROOT / "build" / "lite-timings.json"
+#: Seconds to wait for Pyodide to start (a cold start loads ~40 MB; two shared cores).
+KERNEL_START = 300
+
+FONT_CACHE_NOTICE = "Matplotlib is building the font cache; this may take a moment."
+
+#: JavaScript: ``[seconds, cell index]`` of every code cell that ran (from the timing
+#: JupyterLab records in the cell's metadata when ``recordTiming`` is on).
+CELL_SECONDS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.flatMap((c, i) => {
+  const t = c.model.type === 'code' ? c.model.getMetadata('execution') : null;
+  if (!t || !t['iopub.execute_input'] || !t['shell.execute_reply']) return [];
+  return [[(Date.parse(t['shell.execute_reply']) - Date.parse(t['iopub.execute_input'])) / 1000, i]];
+})"""
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="session")
+def lite_site(tmp_path_factory, chromium_context):
+    """The live site, built into a temporary folder and served on 127.0.0.1."""
+    if not (LITE.LITE_VENV / "bin" / "jupyter").exists():
+        pytest.skip(f"the live site's build tools are missing ({LITE.LITE_VENV}): make lite installs them")
+    if shutil.which("npm") is None:
+        pytest.skip("npm not installed: apt-get install nodejs npm")
+    out = tmp_path_factory.mktemp("lite") / "site"
+    report = LITE.build(out, expose_app=True)
+
+    with serve(out) as base:
+        yield base, report
+
+
+@pytest.fixture(scope="session")
+def timings():
+    found = {}
+    yield found
+    if found:
+        old = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
+        old.update(found)
+        TIMINGS.parent.mkdir(parents=True, exist_ok=True)
+        TIMINGS.write_text(json.dumps(old, indent=1, sort_keys=True))
+
+
+class LitePage(LabPage):
+    """A JupyterLite page: JupyterLab's interface, a Pyodide kernel in a web worker.
+    Every request for a host other than 127.0.0.1 is blocked and recorded."""
+
+    def __init__(self, context, base_url):
+        super().__init__(context, base_url)
+        self.blocked = []
+        self.page.route("**/*", self._route)
+        self.page.set_default_timeout(60_000)
+
+    def _route(self, route):
+        url = urllib.parse.urlsplit(route.request.url)
+        if url.scheme in ("data", "blob", "about") or url.hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            self.blocked.append(route.request.url)
+            route.abort()
+
+    def close(self):
+        """Close the page: its kernel lives in the page's web worker and goes with it."""
+        self.page.close()
+
+    def error_outputs(self):
+        """Error outputs, less matplotlib's notice at a cold start: the browser's Python has
+        a fresh file system on every visit, so matplotlib builds its font cache each time and
+        says so on standard error ("this may take a moment")."""
+        return [text for text in super().error_outputs() if text.strip() != FONT_CACHE_NOTICE]
+
+    def press_slider(self, root, description, key):
+        """Move a slider as ``key`` would, by dragging its handle with the mouse.
+
+        JupyterLite 0.6's notebook (JupyterLab 4.4) keeps the arrow keys for
+        itself, so a focused slider handle never sees them there; a reader drags
+        it.  ``End``/``Home`` drag past the track's ends, the arrow keys by a few
+        pixels more each time until the value changes.  Returns ``(after, before)``.
+        """
+        box = self.slider(root, description)
+        readout = box.locator(".widget-readout")
+        before = readout.inner_text().strip()
+        handle = box.locator(".noUi-handle").first
+        handle.scroll_into_view_if_needed()
+        track = box.locator(".noUi-base").first.bounding_box()
+        if key == "End":
+            offsets = [track["x"] + track["width"] + 30]
+        elif key == "Home":
+            offsets = [track["x"] - 30]
+        elif key in ("ArrowRight", "ArrowLeft", "ArrowUp", "ArrowDown"):
+            sign = 1 if key in ("ArrowRight", "ArrowUp") else -1
+            offsets = [sign * d for d in (3, 6, 10, 16, 25, 40)]
+        else:
+            raise ValueError(f"no mouse gesture for the key {key!r}")
+        for target in offsets:
+            h = handle.bounding_box()
+            x, y = h["x"] + h["width"] / 2, h["y"] + h["height"] / 2
+            to = target if key in ("End", "Home") else x + target
+            self.page.mouse.move(x, y)
+            self.page.mouse.down()
+            self.page.mouse.move(to, y, steps=4)
+            self.page.mouse.up()
+            deadline = time.monotonic() + 2
+            while readout.inner_text().strip() == before and time.monotonic() < deadline:
+                time.sleep(0.05)
+            if readout.inner_text().strip() != before:
+                break
+        return parse_value(readout.inner_text().strip()), parse_value(before)
+
+    def open(self, name, timeout=KERNEL_START * 1000):
+        self.name = name
+        self.page.goto(f"{self.base}/lab/index.html?path={urllib.parse.quote(name)}",
+                       wait_until="domcontentloaded", timeout=60_000)
+        self.page.wait_for_function(_KERNEL_IDLE_JS, arg=name, timeout=timeout, polling=250)
+
+
+@pytest.fixture
+def lite(chromium_context, lite_site):
+    pages = []
+
+    def open_notebook(name):
+        page = LitePage(chromium_context, lite_site[0])
+        pages.append(page)
+        page.open(name)
+        return page
+
+    yield open_notebook
+    for page in pages:
+        page.close()
+
+
+@pytest.mark.parametrize("lecture", LECTURES)
+def test_lecture_runs_live(lite, lecture, timings):
+    started = time.monotonic()
+    page = lite(f"{lecture}.ipynb")
+    opened = time.monotonic() - started
+    run_started = time.monotonic()
+    page.run_all(timeout=900_000)
+    ran = time.monotonic() - run_started
+    slowest = sorted(page.page.evaluate(CELL_SECONDS_JS), reverse=True)[:3]
+    record = {"slowest_cells": [[round(t, 1), i] for t, i in slowest], "kernel_ready_s": round(opened, 1), "first_output_s": round(page.first_output_s, 1),
+              "run_all_s": round(ran, 1)}
+    spec = SPECS.get(lecture)
+    if spec is not None:
+        for explorer in spec.explorers:
+            root = page.widget_root(explorer.cell)
+            description, key = explorer.moves[0]
+            check_table(page, root, explorer, "as first shown")
+            tick = time.monotonic()
+            before, after = move(page, root, description, key)
+            assert after != before, f"{lecture}: {key} on {description!r} did not change it"
+            check_table(page, root, explorer, f"after {key} on {description!r}")
+            record.setdefault("slider_s", round(time.monotonic() - tick, 2))  # moved and recomputed
+            check_explorer(page, explorer)
+        for play in spec.plays:
+            tick = time.monotonic()
+            check_play(page, play)
+            record.setdefault("play_s", round(time.monotonic() - tick, 2))
+    check_hygiene(page)
+    assert not page.blocked, f"{lecture}: requests outside 127.0.0.1 were blocked: {page.blocked}"
+    timings[lecture] = record

