@@ -181,6 +181,22 @@ def chromium_context(tmp_path_factory):
         pw.stop()
 
 
+#: Where the browser tests record how long a reader waits (merged across runs).
+TIMINGS = ROOT / "build" / "browser-timings.json"
+
+
+@pytest.fixture(scope="session")
+def timings():
+    """A dict the tests fill with seconds a reader waits, written to :data:`TIMINGS`."""
+    found = {}
+    yield found
+    if found:
+        old = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
+        old.update(found)
+        TIMINGS.parent.mkdir(parents=True, exist_ok=True)
+        TIMINGS.write_text(json.dumps(old, indent=1, sort_keys=True))
+
+
 @pytest.fixture(scope="session")
 def lab_server(chromium_context, tmp_path_factory):
     """JupyterLab serving temporary copies of notebooks/*.ipynb; yields its base URL."""
@@ -346,12 +362,15 @@ class LabPage:
     def open(self, name, timeout=90_000):
         """Open notebook ``name`` in a fresh workspace and wait for an idle kernel."""
         self.name = name
+        self.opened_at = time.monotonic()
         url = f"{self.base}/lab/tree/{urllib.parse.quote(name)}?reset"
         self.page.goto(url, wait_until="domcontentloaded", timeout=timeout)
         self.page.wait_for_function(_KERNEL_IDLE_JS, arg=name, timeout=timeout, polling=200)
+        self.kernel_ready_s = time.monotonic() - self.opened_at
 
     def run_all(self, timeout=600_000):
         """Clear the outputs, then Run ▸ Run All Cells, and wait until every cell ran."""
+        self.run_started = time.monotonic()
         self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
         self.page.wait_for_function(
             "() => window.jupyterapp.shell.currentWidget.content.widgets.every("

@@ -718,6 +718,18 @@ def move(page, root, description, key):
     return before, after
 
 
+def timed_move(page, spec):
+    """Seconds from the explorer's first move until its table shows the new settings."""
+    root = page.widget_root(spec.cell)
+    check_table(page, root, spec, "as first shown")
+    description, key = spec.moves[0]
+    tick = time.monotonic()
+    before, after = move(page, root, description, key)
+    assert after != before, f"{page.name}: {key} on {description!r} did not change it"
+    check_table(page, root, spec, f"after {key} on {description!r}")
+    return time.monotonic() - tick
+
+
 def check_explorer(page, spec):
     root = page.widget_root(spec.cell)
     check_table(page, root, spec, "as first shown")
@@ -751,6 +763,8 @@ def _status(root):
 
 
 def check_play(page, spec):
+    """Play ``spec.rounds`` moves against the widget, checking each reply of gamelab;
+    returns ``(replies checked, whether the game reached its end)``."""
     root = _play_box(page, page.widget_root(spec.cell))
     game = spec.game()
     label = spec.label or getattr(game, "move_label", None)
@@ -759,10 +773,11 @@ def check_play(page, spec):
     assert offered == gl.game_options(game, position), (
         f"{page.name}: the play widget offers {offered}, gamelab's options of {position!r} are "
         f"{gl.game_options(game, position)}")
-    replies = 0
+    replies, ended = 0, False
     for _round in range(spec.rounds):
         options = gl.game_options(game, position)
         if not options:
+            ended = True
             break
         # Leave an N-position when we can, so that gamelab has a winning reply.
         mine = next((o for o in options
@@ -776,6 +791,7 @@ def check_play(page, spec):
         assert status != before, f"{page.name}: the play widget did not answer a move"
         reply_lines = [ln for ln in status.splitlines() if ln.startswith("gamelab: ")]
         if not gl.game_options(game, mine):  # we made the last move
+            ended = True
             break
         assert reply_lines, f"{page.name}: gamelab did not reply to our move ({status!r})"
         shown = reply_lines[-1][len("gamelab: "):].strip()
@@ -805,6 +821,7 @@ def check_play(page, spec):
             break
         position = candidates[0]
     assert replies >= 1, f"{page.name}: no reply of gamelab was checked"
+    return replies, ended
 
 
 # -- hygiene -------------------------------------------------------------------------
@@ -852,11 +869,19 @@ def test_every_notebook_has_a_spec():
 
 @pytest.mark.browser
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
-def test_lecture_in_browser(lab, notebook):
+def test_lecture_in_browser(lab, notebook, timings):
     page, spec = run_lecture(lab, notebook)
+    ran = time.monotonic()
+    record = {"kernel_ready_s": round(page.kernel_ready_s, 1),
+              "first_output_s": round(page.first_output_s, 1),
+              "run_all_s": round(ran - page.run_started, 1)}
     assert spec.explorers, f"{notebook.name}: the spec lists no explorer"
     for explorer in spec.explorers:
+        record.setdefault("slider_s", round(timed_move(page, explorer), 2))
         check_explorer(page, explorer)
     for play in spec.plays:
-        check_play(page, play)
+        tick = time.monotonic()
+        replies, _ended = check_play(page, play)
+        record.setdefault("reply_s", round((time.monotonic() - tick) / replies, 2))
     check_hygiene(page)
+    timings[f"lab/{notebook.stem}"] = record
