@@ -17,7 +17,11 @@ every lecture and the course map.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import os
+import pathlib
+import re
 import shutil
 import time
 import urllib.parse
@@ -177,3 +181,28 @@ def test_lecture_runs_live(lite, lecture, timings):
     check_hygiene(page)
     assert not page.blocked, f"{lecture}: requests outside 127.0.0.1 were blocked: {page.blocked}"
     timings[f"lite/{lecture}"] = record
+
+
+def test_the_site_serves_only_verified_files(lite_site):
+    """Every package file of the site's lock is there with its sha256; every one that
+    Pyodide ships has the sha256 of the official lock; the kernel loads Pyodide from
+    the site itself, with the PyPI fallback off."""
+    base, report = lite_site
+    out = pathlib.Path(report["out"])
+    static = out / "static" / "pyodide"
+    site_lock = json.loads((static / "pyodide-lock.json").read_text())
+    runtime = LITE.CACHE / f"pyodide-{LITE.PINS['pyodide']['version']}" / "package"
+    official = {e["file_name"]: e["sha256"]
+                for e in json.loads((runtime / "pyodide-lock.json").read_text())["packages"].values()}
+    ours = {"gamelab", "ipywidgets", "jupyterlab-widgets", "comm"}
+    for name, entry in site_lock["packages"].items():
+        data = (static / entry["file_name"]).read_bytes()
+        assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["file_name"]
+        if LITE._canon(name) not in ours:
+            assert official[entry["file_name"]] == entry["sha256"], entry["file_name"]
+    assert ours <= {LITE._canon(n) for n in site_lock["packages"]}
+    settings = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = settings["litePluginSettings"][LITE.KERNEL_SETTINGS]
+    assert kernel["disablePyPIFallback"] is True
+    assert not re.match(r"https?:", kernel.get("pyodideUrl", "./static/pyodide/pyodide.js"))
+    assert sorted(report["notebooks"]) == sorted(f"{n}.ipynb" for n in ALL)

@@ -1,0 +1,104 @@
+"""tools/lite/build.py, the live site's build: what it accepts and what it refuses.
+
+The site itself is built and run in Chromium by tests/browser/test_lite.py;
+here are the parts that need no browser: the dependency closure of Pyodide's
+lock, the check of every Pyodide file against the official sha256, the npm
+tarball's integrity, and the lock entries written for the pure-Python wheels.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import zipfile
+
+import pytest
+
+from gamelab_testing import ROOT
+from gamelab_testing.static_site import load_tool
+
+LITE = load_tool("lite_build_unit", ROOT / "tools" / "lite" / "build.py")
+
+
+def sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+LOCK = {"info": {"version": "0.0.0"}, "packages": {
+    "numpy": {"file_name": "numpy.whl", "depends": [], "sha256": ""},
+    "matplotlib": {"file_name": "mpl.whl", "depends": ["numpy", "python_dateutil"], "sha256": ""},
+    "python-dateutil": {"file_name": "du.whl", "depends": ["six"], "sha256": ""},
+    "six": {"file_name": "six.whl", "depends": [], "sha256": ""},
+    "pandas": {"file_name": "pd.whl", "depends": ["numpy"], "sha256": ""},
+}}
+
+
+def test_the_closure_follows_dependencies_across_spellings():
+    names = [e["file_name"] for e in LITE.lock_closure(LOCK, ["matplotlib"])]
+    assert sorted(names) == ["du.whl", "mpl.whl", "numpy.whl", "six.whl"]   # not pandas
+    with pytest.raises(LITE.BuildError, match="'scipy' is not in Pyodide 0.0.0's lock"):
+        LITE.lock_closure(LOCK, ["scipy"])
+
+
+def test_the_pinned_packages_are_in_the_official_lock():
+    """Every root of pins.json and its dependencies exist in Pyodide's lock (when cached)."""
+    runtime = LITE.CACHE / f"pyodide-{LITE.PINS['pyodide']['version']}" / "package"
+    if not (runtime / "pyodide-lock.json").exists():
+        pytest.skip("Pyodide's npm package is not cached yet (make lite fetches it)")
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    assert lock["info"]["version"] == LITE.PINS["pyodide"]["version"]
+    entries = LITE.lock_closure(lock, LITE.PINS["pyodide"]["packages"])
+    assert {"numpy", "matplotlib", "micropip"} <= {LITE._canon(e["name"]) for e in entries}
+
+
+def test_a_pyodide_file_is_taken_only_with_the_official_sha256(tmp_path, monkeypatch):
+    monkeypatch.setattr(LITE, "CACHE", tmp_path / "cache")
+    monkeypatch.setenv("GAMELAB_OFFLINE", "1")
+    folder = tmp_path / "official"
+    folder.mkdir()
+    (folder / "numpy.whl").write_bytes(b"the real numpy")
+    monkeypatch.setenv("GAMELAB_PYODIDE_DIR", str(folder))
+    good = {"file_name": "numpy.whl", "sha256": sha(b"the real numpy")}
+    sources = LITE.Sources()
+    assert sources.get(good) == b"the real numpy" and sources.used == {"numpy.whl": "folder"}
+    assert LITE.Sources().get(good) == b"the real numpy"          # now from the verified cache
+    (folder / "six.whl").write_bytes(b"tampered")
+    bad = {"file_name": "six.whl", "sha256": sha(b"the real six")}
+    with pytest.raises(LITE.BuildError, match=r"six\.whl from the folder source has sha256 "
+                                              + sha(b"tampered")):
+        LITE.Sources().get(bad)
+    assert not (tmp_path / "cache" / "verified" / "six.whl").exists()
+
+
+def test_the_npm_tarball_must_have_the_pinned_integrity(tmp_path, monkeypatch):
+    monkeypatch.setattr(LITE, "CACHE", tmp_path)
+    version = LITE.PINS["pyodide"]["version"]
+    tarball = tmp_path / f"pyodide-{version}.tgz"
+    tarball.write_bytes(b"not the package")
+    got = base64.b64encode(hashlib.sha512(b"not the package").digest()).decode()
+    with pytest.raises(LITE.BuildError, match=re.escape(f"sha512 {got} is not the pinned")):
+        LITE.pyodide_runtime()
+    assert not tarball.exists()          # a bad download is not kept
+
+
+def test_a_pure_python_wheel_gets_its_imports_and_known_dependencies(tmp_path):
+    wheel = tmp_path / "demo-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as z:
+        z.writestr("demo/__init__.py", "")
+        z.writestr("demo/sub/__init__.py", "")
+        z.writestr("extra_module.py", "")
+        z.writestr("demo-1.0.dist-info/METADATA",
+                   "Name: Demo\nVersion: 1.0\nRequires-Dist: numpy>=1\n"
+                   "Requires-Dist: pytest; extra == 'test'\nRequires-Dist: unknown-lib\n")
+    entry = LITE.wheel_entry(wheel, {"numpy"})
+    assert entry["name"] == "demo" and entry["version"] == "1.0"
+    assert entry["imports"] == ["demo", "extra_module"]
+    assert entry["depends"] == ["numpy"]
+    assert entry["sha256"] == sha(wheel.read_bytes())
+
+
+def test_gamelab_depends_on_what_its_widgets_import():
+    """The kernel loads what a cell imports; gamelab.widgets imports ipywidgets and
+    matplotlib when it runs, so the lock must name them for gamelab."""
+    assert {"ipywidgets", "matplotlib"} <= set(LITE.PINS["depends"]["gamelab"])
