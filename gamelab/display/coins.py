@@ -49,7 +49,7 @@ def coin_table(game, position, *, max_moves=MAX_MOVES_SHOWN):
     shown = wins[:max_moves]
 
     rule = game.rule if isinstance(game.rule, str) else "custom"
-    title = (_("rule {rule}: {text}").format(rule=rule, text=RULES[rule]) if rule in RULES
+    title = (_("rule {rule}: {text}").format(rule=rule, text=_(RULES[rule])) if rule in RULES
              else _("rule: a custom rule"))
     if heads:
         xor_text = (" ^ ".join(str(vals[i]) for i in heads) + f" = {total}") if len(heads) > 1 \

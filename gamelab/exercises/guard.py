@@ -22,6 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..i18n import gettext as _
+
 __all__ = ["SHOWN", "shown", "raised_by_student", "guarded", "described", "NotPlain", "plain",
            "plain_or_failed", "NotAnswered", "Failed", "call_answer"]
 
@@ -108,7 +110,8 @@ def described(exc: BaseException) -> str:
     while tb is not None:
         code = tb.tb_frame.f_code
         if _students_file(code.co_filename):
-            where = f" (line {tb.tb_lineno}, in {code.co_name})"
+            where = _(" (line {line}, in {function})").format(line=tb.tb_lineno,
+                                                               function=code.co_name)
         tb = tb.tb_next
     return shown(line) + where
 
@@ -171,7 +174,7 @@ def call_answer(answer: Callable, args: tuple) -> Any:
     if not ok:
         if isinstance(result, NotImplementedError):
             raise NotAnswered from None
-        raise Failed(f"raised {described(result)}") from None
+        raise Failed(_("raised {error}").format(error=described(result))) from None
     if result is Ellipsis:
         raise NotAnswered
     return plain_or_failed(result)
@@ -182,7 +185,9 @@ def plain_or_failed(value: Any) -> Any:
     try:
         return plain(value)
     except NotPlain as exc:
-        raise Failed(f"returned a {exc.args[0]}, not a plain value "
-                     "(a number, str, tuple, list, set or dict)") from None
+        why = _("returned a {type}, not a plain value "
+                "(a number, str, tuple, list, set or dict)").format(type=exc.args[0])
+        raise Failed(why) from None
     except RecursionError:
-        raise Failed("returned a value nested too deeply (or one that contains itself)") from None
+        raise Failed(_("returned a value nested too deeply "
+                       "(or one that contains itself)")) from None

@@ -37,6 +37,8 @@ import time
 import traceback
 from pathlib import Path
 
+from ..i18n import gettext as _, gettext_noop as N_
+
 __all__ = ["ProgramRun", "run_source", "TIMEOUT", "CPU_LIMIT", "OUTPUT_LIMIT", "MEMORY_LIMIT",
            "IN_PROCESS"]
 
@@ -56,6 +58,11 @@ _CHUNK = 1 << 16
 #: The in-process clock is read once per this many traced events.
 _TRACE_STRIDE = 4096
 _POSIX = hasattr(os, "killpg")
+#: The failures a check reports (English here, in the language of the moment when reported).
+_PRINTED_TOO_MUCH = N_("the program printed more than {limit} bytes; it was stopped")
+_RAN_TOO_LONG = N_("the program ran longer than {timeout} s; it was stopped")
+_FAILED = N_("the program failed: {error}")
+_EXITED = N_("the program exited with status {status}")
 
 # Sets the limits, then runs the program as ``python solution.py`` would.
 _LAUNCHER = """\
@@ -211,27 +218,27 @@ def _supervise(proc, data, timeout, cpu_limit, output_limit):
             pass
     output = out.decode("utf-8", "replace")
     if flooded.is_set():
-        return ProgramRun(output, f"the program printed more than {output_limit} bytes; "
-                                  "it was stopped")
+        return ProgramRun(output, _(_PRINTED_TOO_MUCH).format(limit=output_limit))
     if timed_out:
-        return ProgramRun(output, f"the program ran longer than {timeout} s; it was stopped")
+        return ProgramRun(output, _(_RAN_TOO_LONG).format(timeout=timeout))
     code = proc.returncode
     if code == 0:
         return ProgramRun(output, "")
     if code < 0:
         sig = -code
         if sig == getattr(signal, "SIGXCPU", None):
-            why = f"the program used more than {cpu_limit} s of CPU time; it was stopped"
+            why = _("the program used more than {limit} s of CPU time; "
+                    "it was stopped").format(limit=cpu_limit)
         else:
             try:
                 name = signal.Signals(sig).name
             except ValueError:
-                name = f"signal {sig}"
-            why = f"the program was stopped by {name}"
+                name = _("signal {number}").format(number=sig)
+            why = _("the program was stopped by {signal}").format(signal=name)
         return ProgramRun(output, why)
     lines = [line for line in err.decode("utf-8", "replace").splitlines() if line.strip()]
-    return ProgramRun(output, f"the program failed: {lines[-1].strip()}" if lines
-                      else f"the program exited with status {code}")
+    return ProgramRun(output, _(_FAILED).format(error=lines[-1].strip()) if lines
+                      else _(_EXITED).format(status=code))
 
 
 class _Stopped(BaseException):
@@ -256,7 +263,7 @@ class _LimitedOutput(io.TextIOBase):
         self.parts.append(data[:max(0, room)])
         self.size += len(data)
         if self.size > self.limit:
-            raise _Stopped(f"the program printed more than {self.limit} bytes; it was stopped")
+            raise _Stopped(_(_PRINTED_TOO_MUCH).format(limit=self.limit))
         return len(text)
 
     def value(self):
@@ -273,7 +280,7 @@ def _run_here(source, stdin, timeout, output_limit):
         nonlocal events
         events += 1
         if events % _TRACE_STRIDE == 0 and time.monotonic() > deadline:
-            raise _Stopped(f"the program ran longer than {timeout} s; it was stopped")
+            raise _Stopped(_(_RAN_TOO_LONG).format(timeout=timeout))
         return tracer
 
     namespace = {"__name__": "__main__", "__file__": "solution.py", "__builtins__": __builtins__}
@@ -292,10 +299,10 @@ def _run_here(source, stdin, timeout, output_limit):
         failure = str(stop)
     except SystemExit as end:
         if end.code not in (None, 0):
-            failure = (f"the program exited with status {end.code}" if isinstance(end.code, int)
-                       else f"the program failed: {end.code}")
+            failure = (_(_EXITED).format(status=end.code) if isinstance(end.code, int)
+                       else _(_FAILED).format(error=end.code))
     except Exception as error:  # the program's own error, reported as the judge would
-        failure = "the program failed: " + traceback.format_exception_only(error)[-1].strip()
+        failure = _(_FAILED).format(error=traceback.format_exception_only(error)[-1].strip())
     finally:
         sys.stdin, sys.argv = saved_stdin, saved_argv
     return ProgramRun(out.value(), failure)

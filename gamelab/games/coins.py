@@ -34,15 +34,16 @@ from .._internal import callable_name, running_clock
 from .._validate import check_bool, check_int
 from ..board import Coins
 from ..engine import Game, option_limit, too_many_options
+from ..i18n import gettext as _, gettext_noop as N_
 from ..values import mex_of_set, xor_values
 
 __all__ = ["CoinTurning", "RULES", "odious", "ruler"]
 
-#: The named rules and what a move may turn, in words.
+#: The named rules and what a move may turn, in words (English; shown through ``_()``).
 RULES = {
-    "one_or_two": "turn one coin, or two coins (Turning Turtles)",
-    "mock_turtles": "turn one, two or three coins (Mock Turtles)",
-    "ruler": "turn any run of consecutive coins ending at the chosen head (Ruler)",
+    "one_or_two": N_("turn one coin, or two coins (Turning Turtles)"),
+    "mock_turtles": N_("turn one, two or three coins (Mock Turtles)"),
+    "ruler": N_("turn any run of consecutive coins ending at the chosen head (Ruler)"),
 }
 
 
@@ -307,7 +308,9 @@ class CoinTurning(Game):
     def move_label(self, position, option):
         """The coins a move turns, in words (for the play widget)."""
         turned = [str(k) for k, (a, b) in enumerate(zip(position, option), 1) if a != b]
-        return ("turn coin " if len(turned) == 1 else "turn coins ") + ", ".join(turned)
+        coins = ", ".join(turned)
+        return (_("turn coin {coins}") if len(turned) == 1
+                else _("turn coins {coins}")).format(coins=coins)
 
     # -- values ---------------------------------------------------------------------
     def head_value(self, i):

@@ -42,6 +42,7 @@ from .. import engine
 from .._validate import check_bool, check_int
 from ..board import Coins
 from ..engine import Game, xor_values
+from ..i18n import gettext as _, ngettext
 from ..nimber import nim_inv, nim_mul
 from .coins import CoinTurning
 
@@ -183,14 +184,17 @@ def _grid_move_label(position, option):
     turned = [(r, c) for r, (a, b) in enumerate(zip(position, option), 1)
               for c, (x, y) in enumerate(zip(a, b), 1) if x != y]
     if len(turned) == 1:
-        return f"turn coin {turned[0]}"
-    rows = sorted({r for r, _ in turned})
-    cols = sorted({c for _, c in turned})
+        return _("turn coin {coins}").format(coins=turned[0])
+    rows = sorted({r for r, _c in turned})
+    cols = sorted({c for _r, c in turned})
     if len(turned) == len(rows) * len(cols):
-        def part(word, xs):
-            return f"{word}{'s' * (len(xs) > 1)} {', '.join(map(str, xs))}"
-        return f"turn the {len(turned)} coins at {part('row', rows)} × {part('column', cols)}"
-    return "turn coins " + ", ".join(map(str, turned))
+        return _("turn the {count} coins at {rows} × {columns}").format(
+            count=len(turned),
+            rows=ngettext("row {list}", "rows {list}", len(rows)).format(
+                list=", ".join(map(str, rows))),
+            columns=ngettext("column {list}", "columns {list}", len(cols)).format(
+                list=", ".join(map(str, cols))))
+    return _("turn coins {coins}").format(coins=", ".join(map(str, turned)))
 
 
 class TartanGame(Game):

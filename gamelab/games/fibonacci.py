@@ -33,6 +33,7 @@ from math import isqrt
 from .._validate import check_bool, check_int, check_int_tuple
 from ..board import Stones
 from ..engine import Game, search_grundy, search_outcome
+from ..i18n import gettext as _, ngettext
 
 __all__ = ["FibonacciNim", "zeckendorf", "fibonacci_numbers", "is_fibonacci"]
 
@@ -184,7 +185,7 @@ class FibonacciNim(Game):
 
     def move_label(self, position, option):
         """How a move reads in words, for tables and the play widget."""
-        return f"take {position[0] - option[0]}"
+        return _("take {count}").format(count=position[0] - option[0])
 
     def board(self, position):
         """The heap, and how many stones the next move may take.
@@ -194,7 +195,9 @@ class FibonacciNim(Game):
         """
         heap, limit = self.validate(position)
         top = min(heap, limit)
-        return Stones((heap,), note=f"the next move may take 1 to {top} stone{'' if top == 1 else 's'}")
+        note = ngettext("the next move may take 1 to {top} stone",
+                        "the next move may take 1 to {top} stones", top).format(top=top)
+        return Stones((heap,), note=note)
 
     # -- exact closed forms ------------------------------------------------------
     def outcome(self, position, *, misere=False):

@@ -43,6 +43,7 @@ import random
 from ..board import Edges
 from .._validate import as_tuple, check_bool, check_int
 from ..engine import Game, xor_values
+from ..i18n import gettext as _
 
 __all__ = ["GreenHackenbush", "random_tree", "random_graph", "stalk"]
 
@@ -279,7 +280,10 @@ class GreenHackenbush(Game):
         for e, o in self.cuts(edges):
             if o == option:
                 fallen = len(edges) - len(option) - 1
-                return f"cut {e[0]}–{e[1]}" + (f" ({fallen} more fall)" if fallen > 0 else "")
+                if fallen > 0:
+                    return _("cut {a}–{b} ({fallen} more fall)").format(a=e[0], b=e[1],
+                                                                         fallen=fallen)
+                return _("cut {a}–{b}").format(a=e[0], b=e[1])
         return None              # not a move from this position
 
     def board(self, position):

@@ -28,6 +28,7 @@ from .._internal import short_repr
 from .._validate import check_bool, check_int, check_int_tuple
 from ..board import Stones
 from ..engine import Game, option_limit, search_grundy, too_many_options
+from ..i18n import gettext as _
 from ..misere import sj_outcome
 from ..values import xor_values
 
@@ -36,7 +37,8 @@ __all__ = ["Nim", "MooreNim", "NimHeap", "moore_bit_counts"]
 
 def _heap_move_words(position, option):
     changed = [i for i, (a, b) in enumerate(zip(position, option)) if a != b]
-    return ", ".join(f"take {position[i] - option[i]} from heap {i + 1}" for i in changed)
+    return ", ".join(_("take {count} from heap {i}").format(count=position[i] - option[i], i=i + 1)
+                     for i in changed)
 
 
 class Nim(Game):
@@ -489,7 +491,7 @@ class NimHeap(Game):
         return [value] if value < n else []
 
     def move_label(self, position, option):
-        return f"take {position - option}"
+        return _("take {count}").format(count=position - option)
 
     def grundy(self, position):
         return self.validate(position)

@@ -41,6 +41,7 @@ from .._validate import check_int
 from ..board import Stones
 from ..engine import option_limit, too_many_options
 from ..heaps import HeapGame
+from ..i18n import gettext as _
 from .octal_rules import Rules
 from .octal_sequence import MAX_SEQUENCE, shared_sequence
 
@@ -88,8 +89,9 @@ class TokenHeapGame(HeapGame):
         left = sum(option)
         parts = " + ".join(str(h) for h in option)
         taken = position - left
-        what = f"take {taken}" if taken else "split"
-        return f"{what} → {parts}" if parts else f"{what}, nothing left"
+        what = _("take {count}").format(count=taken) if taken else _("split")
+        return (_("{what} → {parts}").format(what=what, parts=parts) if parts
+                else _("{what}, nothing left").format(what=what))
 
 
 class RuleHeapGame(TokenHeapGame):

@@ -27,6 +27,7 @@ from __future__ import annotations
 from .._validate import check_bool, check_int_tuple
 from ..board import Steps, Strip
 from ..engine import Game, option_limit, too_many_options
+from ..i18n import gettext as _, ngettext
 from ..values import xor_values
 
 __all__ = ["StaircaseNim", "PiecesOnStrip", "odd_step_xor"]
@@ -184,10 +185,11 @@ class StaircaseNim(Game):
         for i, (a, b) in enumerate(zip(pos, opt)):
             if b < a:
                 m = a - b
-                coins = "1 coin" if m == 1 else f"{m} coins"
-                where = "the floor" if i == 0 else f"step {i}"
-                return f"move {coins} from step {i + 1} to {where}"
-        return "no move"
+                where = _("the floor") if i == 0 else _("step {i}").format(i=i)
+                return ngettext("move {count} coin from step {step} to {where}",
+                                "move {count} coins from step {step} to {where}", m).format(
+                                    count=m, step=i + 1, where=where)
+        return _("no move")
 
     def __repr__(self):
         return "StaircaseNim()"
@@ -293,8 +295,8 @@ class PiecesOnStrip(Game):
         opt = self.validate(option)
         for a, b in zip(pos, opt):
             if a != b:
-                return f"piece on {a} to {b}"
-        return "no move"
+                return _("piece on {a} to {b}").format(a=a, b=b)
+        return _("no move")
 
     def __repr__(self):
         return "PiecesOnStrip()"

@@ -23,6 +23,7 @@ from .._internal import CHECK_EVERY, dtype_for, running_clock, short_repr
 from .._validate import check_bool, check_int
 from ..board import Stones
 from ..engine import Game, game_memo, option_limit, search_limit, too_many_options
+from ..i18n import gettext as _
 from ..misere import sj_outcome
 from ..periodicity import PeriodicSequence
 
@@ -137,7 +138,7 @@ class Subtraction(Game):
 
     def move_label(self, position, option):
         """How a move reads in words, for tables and the play widget."""
-        return f"take {position - option}"
+        return _("take {count}").format(count=position - option)
 
     def board(self, position):
         """One heap of stones."""

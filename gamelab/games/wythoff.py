@@ -39,6 +39,7 @@ from math import isqrt
 from .._validate import check_bool, check_int, check_int_tuple
 from ..board import Stones
 from ..engine import Game, game_memo
+from ..i18n import gettext as _
 
 __all__ = ["Wythoff", "wythoff_pair", "wythoff_lower", "wythoff_partner",
            "is_wythoff_p_position"]
@@ -269,10 +270,10 @@ class Wythoff(Game):
         """How a move reads in words, for tables and the play widget."""
         (a, b), (c, d) = position, option
         if a != c and b != d:
-            return f"take {a - c} from both"
+            return _("take {count} from both").format(count=a - c)
         if a != c:
-            return f"take {a - c} from heap 1"
-        return f"take {b - d} from heap 2"
+            return _("take {count} from heap {i}").format(count=a - c, i=1)
+        return _("take {count} from heap {i}").format(count=b - d, i=2)
 
     # -- exact closed forms ------------------------------------------------------
     def outcome(self, position, *, misere=False):

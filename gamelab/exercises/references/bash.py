@@ -21,6 +21,7 @@ from ... import engine
 from ..._validate import check_int, check_int_tuple
 from ...games.subtraction import Bash, Subtraction
 from ..check import register
+from ...i18n import gettext_noop as N_
 
 __all__ = [
     "hdu1846", "hdu2188", "hdu2149", "hdu2147",
@@ -373,7 +374,7 @@ def _misere_bash_cases(rng):
 
 
 register("ex-00-1", kind="value", reference=take124_p_positions,
-         hint="a heap is P when every move from it leads to an N-position")
+         hint=N_("a heap is P when every move from it leads to an N-position"))
 register("hdu2147", kind="judge", reference=hdu2147, cases=_hdu2147_cases)
 register("ex-00-3", kind="function", reference=rook_kiki_loses, cases=_board_cases)
 register("hdu1846", kind="judge", reference=hdu1846, cases=_hdu1846_cases)

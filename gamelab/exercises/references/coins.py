@@ -11,6 +11,7 @@ from __future__ import annotations
 from ... import engine
 from ...games.coins import CoinTurning
 from ..check import register
+from ...i18n import gettext_noop as N_
 from ..judge_input import JudgeInput
 
 __all__ = ["hiho1172", "mock_turtles_winning_moves", "ruler_p_pairs"]
@@ -89,6 +90,6 @@ def _hiho1172_cases(rng):
 
 register("hiho1172", kind="judge", reference=hiho1172, cases=_hiho1172_cases)
 register("ex-09-2", kind="value", reference=mock_turtles_winning_moves,
-         hint="a winning move changes the XOR of the head values to 0; there may be several")
+         hint=N_("a winning move changes the XOR of the head values to 0; there may be several"))
 register("ex-09-3", kind="value", reference=ruler_p_pairs,
-         hint="two heads cancel exactly when their single-head values are equal")
+         hint=N_("two heads cancel exactly when their single-head values are equal"))

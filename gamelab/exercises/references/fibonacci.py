@@ -22,6 +22,7 @@ from ... import engine
 from ..._validate import check_int
 from ...games.fibonacci import FibonacciNim, fibonacci_numbers
 from ..check import register
+from ...i18n import gettext_noop as N_
 
 __all__ = ["hdu2516", "first_take_1000", "winning_takes_2028", "misere_first_player_wins"]
 
@@ -101,7 +102,7 @@ def first_take_1000():
 
 
 register("ex-06-1", kind="value", reference=first_take_1000,
-         hint="write 1000 as a sum of non-consecutive Fibonacci numbers")
+         hint=N_("write 1000 as a sum of non-consecutive Fibonacci numbers"))
 
 
 def winning_takes_2028():
@@ -115,8 +116,8 @@ def winning_takes_2028():
 
 
 register("ex-06-2", kind="value", reference=winning_takes_2028,
-         hint="a winning take is a sum of the smallest terms of the Zeckendorf sum "
-              "of 2028, but not every such sum wins")
+         hint=N_("a winning take is a sum of the smallest terms of the Zeckendorf sum "
+                 "of 2028, but not every such sum wins"))
 
 
 def misere_first_player_wins(n):

@@ -20,6 +20,7 @@ from __future__ import annotations
 from ... import engine
 from ...games.hackenbush import GreenHackenbush, random_graph, random_tree
 from ..check import register
+from ...i18n import gettext_noop as N_
 
 __all__ = ["TREE1", "PICTURE2", "GRAPH3", "winner_and_cut", "picture_value",
            "winning_cuts", "tree_value"]
@@ -107,9 +108,10 @@ def _tree_cases(rng):
 
 
 register("ex-12-1", kind="value", reference=winner_and_cut,
-         hint="work up from the leaves: a vertex is worth the XOR of 1 + (each branch above it)")
+         hint=N_("work up from the leaves: a vertex is worth the XOR of 1 + "
+                 "(each branch above it)"))
 register("ex-12-2", kind="value", reference=picture_value,
-         hint="fuse each cycle into one vertex: its edges become loops, worth 1 each")
+         hint=N_("fuse each cycle into one vertex: its edges become loops, worth 1 each"))
 register("ex-12-3", kind="value", reference=graph_cuts,
-         hint="a winning cut leaves value 0; the picture's labels say what each cut leaves")
+         hint=N_("a winning cut leaves value 0; the picture's labels say what each cut leaves"))
 register("ex-12-4", kind="function", reference=tree_value, cases=_tree_cases)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from ... import loopy
 from ..check import register
+from ...i18n import gettext_noop as N_
 
 __all__ = ["GRAPH1", "draw_positions", "outcomes", "sum_outcome"]
 
@@ -88,6 +89,6 @@ def _sum_cases(rng):
 
 
 register("ex-13-1", kind="value", reference=draw_positions,
-         hint="label backwards from the sinks; whatever is never labelled P or N is a draw")
+         hint=N_("label backwards from the sinks; whatever is never labelled P or N is a draw"))
 register("ex-13-2", kind="function", reference=outcomes, cases=_graph_cases)
 register("ex-13-3", kind="function", reference=sum_outcome, cases=_sum_cases)

@@ -25,6 +25,7 @@ from ..judge_input import numbers as _numbers
 from ... import engine
 from ...games.staircase import PiecesOnStrip, StaircaseNim
 from ..check import official_sample, register
+from ...i18n import gettext_noop as N_
 from ..helpers import monk_options, monks_position, monks_to_staircase
 
 __all__ = ["poj1704", "lanqiao_gaoseng", "monk_options", "monks_to_staircase",
@@ -165,4 +166,4 @@ def staircase_winning_moves(position=(5, 9, 3, 9, 6)):
 
 
 register("ex-07-1", kind="value", reference=staircase_winning_moves,
-         hint="only the odd steps count; an empty set is a possible answer")
+         hint=N_("only the odd steps count; an empty set is a possible answer"))

@@ -19,6 +19,7 @@ from ... import engine
 from ..._validate import check_int
 from ...games.subtraction import Subtraction, check_subtraction_set as _check_subtraction_set
 from ..check import register
+from ...i18n import gettext_noop as N_
 from ..judge_input import JudgeInput
 
 __all__ = ["hdu1536", "hdu1944", "hdu1848", "fibonacci_moves", "sg_table", "sg_memo",
@@ -206,7 +207,7 @@ def _big_heaps(rng):
 
 
 register("ex-02-1", kind="value", reference=grundy_1_4,
-         hint="G(n) is the mex of G(n - 1) and, when n >= 4, G(n - 4)")
+         hint=N_("G(n) is the mex of G(n - 1) and, when n >= 4, G(n - 4)"))
 register("ex-02-2", kind="function", reference=grundy_2_3, cases=_big_heaps)
 register("hdu1536", kind="judge", reference=hdu1536, cases=_s_nim_cases)
 register("hdu1944", kind="judge", reference=hdu1944, cases=_s_nim_cases)

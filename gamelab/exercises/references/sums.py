@@ -23,6 +23,7 @@ from ...games.nim import NimHeap
 from ...games.subtraction import Bash, Subtraction
 from ...heaps import Sum
 from ..check import register
+from ...i18n import gettext_noop as N_
 from ..helpers import BOARD, KNIGHT_MOVES, hyper_knight_options, hyper_knight_table
 from ..judge_input import JudgeInput
 
@@ -87,5 +88,5 @@ def mixed_sum_winning_moves():
 
 
 register("ex-04-1", kind="value", reference=mixed_sum_winning_moves,
-         hint="a winning move may raise the value of its component; look for every option "
-              "with the right value, not only the smaller ones")
+         hint=N_("a winning move may raise the value of its component; look for every option "
+                 "with the right value, not only the smaller ones"))

@@ -22,6 +22,7 @@ from ...games.octal import DawsonsKayles, TakeAndBreak
 from ...games.strips import CuttingGame, Treblecross, placement_game
 from ...periodicity import guy_smith_period
 from ..check import register
+from ...i18n import gettext_noop as N_
 from ..judge_input import numbers
 
 __all__ = ["hiho1173", "poi2000_pas", "poj2311", "poj3537"]
@@ -191,7 +192,7 @@ def dawsons_chess_period():
 
 
 register("ex-11-2", kind="value", reference=dawsons_chess_period,
-         hint="compare its values with those of Dawson's Kayles, 0.07, one heap later")
+         hint=N_("compare its values with those of Dawson's Kayles, 0.07, one heap later"))
 
 
 def proven_period(values, t):

@@ -21,6 +21,7 @@ from ..._validate import check_int
 from ...games.fibonacci import fibonacci_numbers
 from ...games.wythoff import Wythoff, is_wythoff_p_position, wythoff_pair
 from ..check import register
+from ...i18n import gettext_noop as N_
 from ..judge_input import numbers
 
 __all__ = ["poj1067", "float_lower", "first_fibonacci_float_failure",
@@ -97,8 +98,8 @@ def _winning_moves_10_15():
 
 
 register("ex-05-1", kind="value", reference=_winning_moves_10_15,
-         hint="there is at most one winning move of each kind: from heap 1, from heap 2, "
-              "from both")
+         hint=N_("there is at most one winning move of each kind: from heap 1, from heap 2, "
+                 "from both"))
 
 
 def float_lower(k):
@@ -121,8 +122,8 @@ def first_fibonacci_float_failure(limit=10**12):
 
 
 register("ex-05-2", kind="value", reference=first_fibonacci_float_failure,
-         hint="compare the float formula with the exact a_k = (k + isqrt(5k²)) // 2 on the "
-              "Fibonacci numbers in increasing order")
+         hint=N_("compare the float formula with the exact a_k = (k + isqrt(5k²)) // 2 on the "
+                 "Fibonacci numbers in increasing order"))
 
 
 def misere_p_positions(size=12):
@@ -137,4 +138,4 @@ def misere_p_positions(size=12):
 
 
 register("ex-05-3", kind="value", reference=misere_p_positions,
-         hint="list both (a, b) and (b, a); search from the end: (0, 0) is now a win")
+         hint=N_("list both (a, b) and (b, a); search from the end: (0, 0) is now a win"))
