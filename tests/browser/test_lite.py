@@ -206,3 +206,75 @@ def test_the_site_serves_only_verified_files(lite_site):
     assert kernel["disablePyPIFallback"] is True
     assert not re.match(r"https?:", kernel.get("pyodideUrl", "./static/pyodide/pyodide.js"))
     assert sorted(report["notebooks"]) == sorted(f"{n}.ipynb" for n in ALL)
+
+
+@pytest.fixture(scope="session")
+def lite_site_zh(tmp_path_factory, chromium_context):
+    """The Chinese live site, served on 127.0.0.1."""
+    if not (LITE.LITE_VENV / "bin" / "jupyter").exists():
+        pytest.skip(f"the live site's build tools are missing ({LITE.LITE_VENV}): make lite installs them")
+    out = tmp_path_factory.mktemp("lite-zh") / "site"
+    LITE.build(out, lang="zh_CN", expose_app=True)
+    with serve(out) as base:
+        yield base
+
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def test_the_chinese_site_speaks_chinese(chromium_context, lite_site_zh):
+    """The Chinese lecture runs live, and gamelab's widgets speak Chinese in it: the
+    notebook switches gamelab to Chinese in its first cell (gl.set_language)."""
+    page = LitePage(chromium_context, lite_site_zh)
+    try:
+        page.open("01_bash.ipynb")
+        page.run_all(timeout=900_000)
+        check_hygiene(page)
+        assert not page.blocked, f"requests outside 127.0.0.1 were blocked: {page.blocked}"
+        title = page.page.locator(".jp-RenderedMarkdown h1").first.inner_text()
+        assert "巴什博弈" in title, title
+        root = page.widget_root("PlayWidget(gl.Bash(3), 21)")
+        buttons = root.locator("button").all_inner_texts()
+        assert "新对局" in buttons, buttons
+        labels = page.widget_root("BashExplorer(").locator(".widget-label").all_inner_texts()
+        assert labels and all(CJK.search(t) for t in labels if t.strip()), labels
+    finally:
+        page.close()
+
+
+@pytest.fixture(scope="session")
+def lite_site_student(tmp_path_factory, chromium_context):
+    """The student edition's live site, served on 127.0.0.1."""
+    if not (LITE.LITE_VENV / "bin" / "jupyter").exists():
+        pytest.skip(f"the live site's build tools are missing ({LITE.LITE_VENV}): make lite installs them")
+    out = tmp_path_factory.mktemp("lite-student") / "site"
+    LITE.build(out, student=True, expose_app=True)
+    with serve(out) as base:
+        yield base, out
+
+
+def test_the_student_site_checks_without_answers(chromium_context, lite_site_student):
+    """In the student edition's site the lecture runs, every check answers "not answered
+    yet" (the stubs are empty), and no solution of the teacher's notebook is in the site."""
+    base, out = lite_site_student
+    page = LitePage(chromium_context, base)
+    try:
+        page.open("01_bash.ipynb")
+        page.run_all(timeout=900_000)
+        check_hygiene(page)
+        assert not page.blocked, f"requests outside 127.0.0.1 were blocked: {page.blocked}"
+        outputs = page.page.locator(".jp-OutputArea-output").all_inner_texts()
+        waiting = [t for t in outputs if "not answered yet" in t]
+        assert waiting, "no check said 'not answered yet'"
+        assert not [t for t in outputs if t.lstrip().startswith("✓")], "a stub passed a check"
+    finally:
+        page.close()
+    teacher = json.loads((NOTEBOOK_DIR / "01_bash.ipynb").read_text(encoding="utf-8"))
+    solution_lines = {line.strip() for cell in teacher["cells"] if cell["cell_type"] == "code"
+                      for block in "".join(cell["source"]).split("### BEGIN SOLUTION")[1:]
+                      for line in block.split("### END SOLUTION")[0].splitlines()
+                      if len(line.strip()) > 25}
+    assert solution_lines, "the teacher's notebook has no solution to look for"
+    served = (out / "files" / "01_bash.ipynb").read_text(encoding="utf-8")
+    found = [line for line in solution_lines if line in served]
+    assert not found, f"solution lines in the student site: {found[:3]}"

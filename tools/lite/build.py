@@ -52,6 +52,8 @@ import urllib.error
 import urllib.request
 import zipfile
 
+import nbformat
+
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 BUILD = ROOT / "build"
