@@ -20,6 +20,7 @@ from .tables import (ALERT_COLOUR, MARK_COLOUR, N_COLOUR, N_PALE, P_COLOUR, P_IN
                      bullets, grid_table, key_value_table, outcome_colour, picture, scroll_box,
                      sentence, sequence_table, table_cell, value_colour)
 from .boards import board_html, describe_move, draw_board, game_board, move_words
+from .fonts import plot_text
 from .plots import figure_html, plot_sequence
 from .svg import grid_svg, sequence_svg
 from .graph import GameGraph, draw_game_graph, game_graph
@@ -50,8 +51,8 @@ __all__ = [
     # boards
     "draw_board", "describe_move", "game_board", "board_html", "move_words",
     # plots and pictures
-    "plot_sequence", "figure_html", "sequence_svg", "grid_svg", "GameGraph", "game_graph",
-    "draw_game_graph",
+    "plot_text", "plot_sequence", "figure_html", "sequence_svg", "grid_svg", "GameGraph",
+    "game_graph", "draw_game_graph",
     # the lectures' tables, plots and views
     "subtraction_rule", "pn_table", "pn_graph_html", "pn_view", "bash_table", "bash_plot",
     "bash_plot_html", "bash_advice", "bash_view",

@@ -19,7 +19,8 @@ from collections.abc import Iterable
 from .. import engine
 from .._validate import check_bool, check_int
 from ..games.subtraction import Bash
-from ..i18n import gettext as _
+from ..i18n import gettext as _, gettext_noop as N_
+from .fonts import plot_text
 from .graph import draw_game_graph
 from .plots import LEGEND_PT, figure_html, plot_sequence
 from .svg import sequence_svg
@@ -123,8 +124,9 @@ def pn_graph_html(moves, size):
         return ("<p><i>" + _("The game graph is drawn for heaps up to {limit}; move the heap "
                              "slider down to see it.").format(limit=GRAPH_MAX_HEAP) + "</i></p>")
     ax = draw_game_graph(rule, size, max_nodes=GRAPH_MAX_HEAP + 1,
-                         title=_("game graph of a heap of {size}, take one of {moves}").format(
-                             size=size, moves=_moves_text(rule.moves)))
+                         title=plot_text(N_("game graph of a heap of {size}, take one of "
+                                            "{moves}")).format(size=size,
+                                                               moves=_moves_text(rule.moves)))
     return figure_html(ax.figure)
 
 
@@ -199,7 +201,7 @@ def bash_plot(m, n, *, ax=None):
     if ax is None:
         _fig, ax = plt.subplots(figsize=(8, 2.8))
     plot_sequence(_bash_values(m, n + 1), ax=ax,
-                  title=_("Bash game, take 1..{m}: P-positions every {period}").format(
+                  title=plot_text(N_("Bash game, take 1..{m}: P-positions every {period}")).format(
                       m=m, period=m + 1))
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_ylim(-0.6, m + 0.6)

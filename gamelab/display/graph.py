@@ -21,7 +21,8 @@ from collections import deque
 
 from .. import engine
 from .._validate import check_bool, check_int
-from ..i18n import gettext as _
+from ..i18n import gettext_noop as N_
+from .fonts import plot_text
 from .tables import N_COLOUR, P_COLOUR, P_INK
 
 __all__ = ["GameGraph", "game_graph", "draw_game_graph", "DEFAULT_MAX_NODES"]
@@ -283,7 +284,8 @@ def draw_game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False, a
     handles = [Patch(facecolor=P_COLOUR, edgecolor="#333333", label="P-position"),
                Patch(facecolor=N_COLOUR, edgecolor="#333333", label="N-position")]
     if highlight_winning:
-        handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label=_("winning move")))
+        handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6,
+                              label=plot_text(N_("winning move"))))
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.0),
               ncol=len(handles), frameon=False, fontsize=10)
     if title:

@@ -22,7 +22,8 @@ from .. import loopy
 from .._validate import check_bool, check_int
 from ..engine import game_options
 from ..heaps import Sum
-from ..i18n import gettext as _
+from ..i18n import gettext as _, gettext_noop as N_
+from .fonts import plot_text
 from .svg import FONT_PX, svg_root, svg_text
 from .tables import N_COLOUR, P_COLOUR, Cell, Table, sentence
 from .tables import picture as framed
@@ -330,9 +331,10 @@ def draw_loopy_graph(game, starts=None, *, layout="circle", order=None,
     ax.set_axis_off()
     handles = [Patch(facecolor=P_COLOUR, edgecolor="#333333", label="P"),
                Patch(facecolor=N_COLOUR, edgecolor="#333333", label="N"),
-               Patch(facecolor=D_COLOUR, edgecolor="#333333", label=_("D (draw)"))]
+               Patch(facecolor=D_COLOUR, edgecolor="#333333", label=plot_text(N_("D (draw)")))]
     if highlight_winning:
-        handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6, label=_("winning move")))
+        handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6,
+                              label=plot_text(N_("winning move"))))
     ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, 0.02),
               ncol=len(handles), frameon=False, fontsize="small")
     if title:

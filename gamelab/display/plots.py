@@ -4,7 +4,8 @@ from __future__ import annotations
 import base64
 import io
 
-from ..i18n import gettext as _
+from ..i18n import gettext_noop as N_
+from .fonts import plot_text
 from .tables import N_COLOUR, P_COLOUR, P_INK
 
 __all__ = ["plot_sequence", "figure_html", "LEGEND_PT", "MIN_TEXT_PX"]
@@ -32,9 +33,10 @@ def plot_sequence(values, *, ax=None, start=0, title=None, label="G(n)", marker_
     px = [x for x, v in zip(xs, values) if v == 0]
     nx = [x for x, v in zip(xs, values) if v != 0]
     nv = [v for v in values if v != 0]
-    ax.scatter(nx, nv, s=size, color=N_COLOUR, marker="o", label=_("N-position (G > 0)"))
+    ax.scatter(nx, nv, s=size, color=N_COLOUR, marker="o",
+               label=plot_text(N_("N-position (G > 0)")))
     ax.scatter(px, [0] * len(px), s=size * 1.6, color=P_COLOUR, marker="s",
-               edgecolors=P_INK, label=_("P-position (G = 0)"))
+               edgecolors=P_INK, label=plot_text(N_("P-position (G = 0)")))
     ax.set_xlabel("n")
     ax.set_ylabel(label)
     if title:

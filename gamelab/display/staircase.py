@@ -8,7 +8,8 @@ from __future__ import annotations
 from .._validate import check_int_tuple
 from ..board import Steps
 from ..games.staircase import StaircaseNim, odd_step_xor
-from ..i18n import gettext as _
+from ..i18n import gettext as _, gettext_noop as N_
+from .fonts import plot_text
 from .boards import draw_board
 from .tables import P_COLOUR, key_value_table, picture
 
@@ -82,11 +83,14 @@ def plot_staircase(position, *, ax=None, title=None):
     ax.set_xlim(-0.5, len(pos) + 0.7)
     ax.set_ylim(0, top + 0.3)
     ax.set_xticks(range(0, len(pos) + 1))
-    ax.set_xticklabels([_("floor")] + [_("step {i}").format(i=i) + "\n" + (
-        _("{count} coin") if c == 1 else _("{count} coins")).format(count=c)
-                                    for i, c in enumerate(pos, start=1)], fontsize=10)
+    step, coins = plot_text(N_("step {i}")), (plot_text(N_("{count} coin")),
+                                              plot_text(N_("{count} coins")))
+    ax.set_xticklabels([plot_text(N_("floor"))] + [
+        step.format(i=i) + "\n" + coins[c != 1].format(count=c)
+        for i, c in enumerate(pos, start=1)], fontsize=10)
     ax.set_yticks([])
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
-    ax.set_title(title or _("odd steps (blue): nim-sum {x}").format(x=odd_step_xor(pos)))
+    ax.set_title(title or plot_text(N_("odd steps (blue): nim-sum {x}")).format(
+        x=odd_step_xor(pos)))
     return ax

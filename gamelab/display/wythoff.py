@@ -20,6 +20,7 @@ import functools
 from .._validate import check_int
 from ..games.wythoff import Wythoff, wythoff_pair
 from ..i18n import gettext as _, gettext_noop as N_
+from .fonts import plot_text
 from .svg import grid_svg, viridis
 from .tables import ALERT_COLOUR, N_PALE, P_COLOUR, P_INK, Table, picture
 
@@ -61,13 +62,14 @@ def plot_wythoff_outcomes(n, *, ax=None):
     ax.plot(xs, [x / phi for x in xs], color=ALERT_COLOUR, lw=1, alpha=0.8, ls="--", label="b = a/φ")
     ax.set_xlim(-0.5, n - 0.5)
     ax.set_ylim(-0.5, n - 0.5)
-    return _finish_grid(ax, _("P-positions (blue) of Wythoff's game, heaps < {n}").format(n=n))
+    title = plot_text(N_("P-positions (blue) of Wythoff's game, heaps < {n}")).format(n=n)
+    return _finish_grid(ax, title)
 
 
 def _finish_grid(ax, title):
     """Axis labels, whole-number ticks, the title, and the legend below the grid."""
-    ax.set_xlabel(_("a (heap 1)"))
-    ax.set_ylabel(_("b (heap 2)"))
+    ax.set_xlabel(plot_text(N_("a (heap 1)")))
+    ax.set_ylabel(plot_text(N_("b (heap 2)")))
     _integer_ticks(ax)
     ax.set_title(title)
     ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.13), ncol=3, fontsize=10,
@@ -103,7 +105,7 @@ def plot_wythoff_grundy(n, *, ax=None):
                s=(200 / n) ** 2, facecolors="none", edgecolors="white",
                linewidths=1.0, label="G = 0 (P)")
     ax.figure.colorbar(im, ax=ax, shrink=0.85, label="G(a, b)")
-    return _finish_grid(ax, _("Sprague–Grundy values, heaps < {n}").format(n=n))
+    return _finish_grid(ax, plot_text(N_("Sprague–Grundy values, heaps < {n}")).format(n=n))
 
 
 def p_position_table(n):
