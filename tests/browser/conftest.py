@@ -185,16 +185,22 @@ def chromium_context(tmp_path_factory):
 TIMINGS = ROOT / "build" / "browser-timings.json"
 
 
-@pytest.fixture(scope="session")
-def timings():
-    """A dict the tests fill with seconds a reader waits, written to :data:`TIMINGS`."""
-    found = {}
-    yield found
-    if found:
+class Timings(dict):
+    """Seconds a reader waits, by test; every entry is merged into :data:`TIMINGS` as
+    soon as it is recorded (a run stopped half-way keeps what it measured)."""
+
+    def __setitem__(self, key, value):
+        super().__setitem__(key, value)
         old = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
-        old.update(found)
+        old[key] = value
         TIMINGS.parent.mkdir(parents=True, exist_ok=True)
         TIMINGS.write_text(json.dumps(old, indent=1, sort_keys=True))
+
+
+@pytest.fixture(scope="session")
+def timings():
+    """Where the browser tests record how long a reader waits (:class:`Timings`)."""
+    return Timings()
 
 
 @pytest.fixture(scope="session")
