@@ -20,6 +20,7 @@ from .tables import (ALERT_COLOUR, MARK_COLOUR, N_COLOUR, N_PALE, P_COLOUR, P_IN
                      bullets, grid_table, key_value_table, outcome_colour, picture, scroll_box,
                      sentence, sequence_table, table_cell, value_colour)
 from .boards import board_html, describe_move, draw_board, game_board, move_words
+from .browser import IN_BROWSER, browser_note
 from .fonts import plot_text
 from .plots import figure_html, plot_sequence
 from .svg import grid_svg, sequence_svg
@@ -74,5 +75,6 @@ __all__ = [
 from .nimber import (corner_words, nim_product_picture, nim_product_table, product_colour,
                      tartan_table)
 
+__all__ += ["browser_note", "IN_BROWSER"]
 __all__ += ["nim_product_table", "nim_product_picture", "product_colour", "tartan_table",
             "corner_words"]
