@@ -31,6 +31,7 @@ import pytest
 from gamelab_testing.static_site import load_tool, serve
 
 from .conftest import NOTEBOOK_DIR, ROOT, LabPage, _KERNEL_IDLE_JS, parse_value
+from . import test_lectures as lectures
 from .test_lectures import SPECS, check_hygiene, check_play, timed_move
 
 LITE = load_tool("lite_build", ROOT / "tools" / "lite" / "build.py")
@@ -144,8 +145,14 @@ class LitePage(LabPage):
         self.kernel_ready_s = time.monotonic() - self.opened_at
 
 
+#: Seconds a table or the computer may take to answer in the browser's slower Python
+#: (JupyterLab's tests allow 30; only a backstop, the waits end as soon as it answers).
+LITE_BACKSTOP = 90.0
+
+
 @pytest.fixture
-def lite(chromium_context, lite_site):
+def lite(chromium_context, lite_site, monkeypatch):
+    monkeypatch.setattr(lectures, "TABLE_TIMEOUT", LITE_BACKSTOP)
     pages = []
 
     def open_notebook(name):
