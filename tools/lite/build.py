@@ -304,6 +304,10 @@ def build(out: pathlib.Path, *, student: bool = False, lang: str = "en",
     _run([jupyter, "lite", "build", "--contents", "files", "--output-dir", out,
           "--no-sourcemaps", "--no-unused-shared-packages", "--apps", "lab"],
          cwd=work, env=dict(os.environ, JUPYTERLITE_NO_LIBARCHIVE="1"))
+    # a browser asks the site's root for its icon before JupyterLab sets one
+    icon = out / "static" / "favicons" / "favicon.ico"
+    if icon.is_file():
+        shutil.copy2(icon, out / "favicon.ico")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     return {"out": str(out), "notebooks": [nb.name for nb in notebooks], "bytes": size,
             "files": sum(1 for p in out.rglob("*") if p.is_file()),
