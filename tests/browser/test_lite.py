@@ -56,13 +56,18 @@ CELL_SECONDS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="session")
-def lite_site(tmp_path_factory, chromium_context):
-    """The live site, built into a temporary folder and served on 127.0.0.1."""
+def need_build_tools():
+    """Skip, saying why, where the live site cannot be built."""
     if not (LITE.LITE_VENV / "bin" / "jupyter").exists():
         pytest.skip(f"the live site's build tools are missing ({LITE.LITE_VENV}): make lite installs them")
     if shutil.which("npm") is None:
         pytest.skip("npm not installed: apt-get install nodejs npm")
+
+
+@pytest.fixture(scope="session")
+def lite_site(tmp_path_factory, chromium_context):
+    """The live site, built into a temporary folder and served on 127.0.0.1."""
+    need_build_tools()
     out = tmp_path_factory.mktemp("lite") / "site"
     report = LITE.build(out, expose_app=True)
 
@@ -218,8 +223,7 @@ def test_the_site_serves_only_verified_files(lite_site):
 @pytest.fixture(scope="session")
 def lite_site_zh(tmp_path_factory, chromium_context):
     """The Chinese live site, served on 127.0.0.1."""
-    if not (LITE.LITE_VENV / "bin" / "jupyter").exists():
-        pytest.skip(f"the live site's build tools are missing ({LITE.LITE_VENV}): make lite installs them")
+    need_build_tools()
     out = tmp_path_factory.mktemp("lite-zh") / "site"
     LITE.build(out, lang="zh_CN", expose_app=True)
     with serve(out) as base:
@@ -253,8 +257,7 @@ def test_the_chinese_site_speaks_chinese(chromium_context, lite_site_zh):
 @pytest.fixture(scope="session")
 def lite_site_student(tmp_path_factory, chromium_context):
     """The student edition's live site, served on 127.0.0.1."""
-    if not (LITE.LITE_VENV / "bin" / "jupyter").exists():
-        pytest.skip(f"the live site's build tools are missing ({LITE.LITE_VENV}): make lite installs them")
+    need_build_tools()
     out = tmp_path_factory.mktemp("lite-student") / "site"
     LITE.build(out, student=True, expose_app=True)
     with serve(out) as base:
