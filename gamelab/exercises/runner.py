@@ -12,8 +12,11 @@ In the browser (Pyodide, ``sys.platform == "emscripten"``) no process can be
 started, so the program runs in the kernel's own interpreter instead, with
 the same behaviour on standard input and output: ``input()`` and
 ``sys.stdin`` read ``stdin``, what it prints is captured under the same
-output limit, ``sys.exit`` ends it, and a trace function stops it once it
-has run for :data:`TIMEOUT` seconds (there is no separate CPU clock there).
+output limit (``sys.stdin.buffer`` and ``sys.stdout.buffer`` too), ``sys.exit``
+ends it, and it is stopped once it has run for :data:`TIMEOUT` seconds (there
+is no separate CPU clock there).  The clock is read from the top of the
+program's every loop body and function body, put there when it is compiled,
+which costs a program far less than a trace function would.
 
 Examples
 --------
@@ -24,6 +27,7 @@ ProgramRun(output='42\\n', failure='')
 """
 from __future__ import annotations
 
+import ast
 import contextlib
 import dataclasses
 import io
@@ -55,8 +59,10 @@ MEMORY_LIMIT = 2 * 2**30
 IN_PROCESS = sys.platform == "emscripten"
 
 _CHUNK = 1 << 16
-#: The in-process clock is read once per this many traced events.
-_TRACE_STRIDE = 4096
+#: The in-process clock is read once per this many loop turns and function calls.
+_TICK_STRIDE = 4096
+#: The name, in an in-process program's globals, of what counts its loop turns and calls.
+_TICK = "__gamelab_tick__"
 _POSIX = hasattr(os, "killpg")
 #: The failures a check reports (English here, in the language of the moment when reported).
 _PRINTED_TOO_MUCH = N_("the program printed more than {limit} bytes; it was stopped")
@@ -246,55 +252,84 @@ class _Stopped(BaseException):
     ``except Exception`` cannot catch it)."""
 
 
-class _LimitedOutput(io.TextIOBase):
-    """Standard output for an in-process program: keeps ``limit`` bytes, then stops it."""
+class _LimitedBytes(io.BufferedIOBase):
+    """Where an in-process program's output goes: keeps ``limit`` bytes, then stops it."""
 
     def __init__(self, limit):
+        super().__init__()
         self.limit, self.size, self.parts = limit, 0, []
 
     def writable(self):
         return True
 
-    def write(self, text):
-        if not isinstance(text, str):
-            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
-        data = text.encode("utf-8")
+    def write(self, data):
+        try:
+            data = bytes(memoryview(data))
+        except TypeError:  # as a real stream words it
+            raise TypeError(f"a bytes-like object is required, not '{type(data).__name__}'") from None
         room = self.limit - self.size
         self.parts.append(data[:max(0, room)])
         self.size += len(data)
         if self.size > self.limit:
             raise _Stopped(_(_PRINTED_TOO_MUCH).format(limit=self.limit))
-        return len(text)
+        return len(data)
 
     def value(self):
         return b"".join(self.parts).decode("utf-8", "replace")
 
 
+def _text_stream(binary):
+    """A UTF-8 text stream over ``binary`` with a ``.buffer``, as ``sys.stdin`` and
+    ``sys.stdout`` of a program have; what is written reaches ``binary`` at once."""
+    return io.TextIOWrapper(binary, encoding="utf-8", newline="\n", write_through=True)
+
+
+class _Ticking(ast.NodeTransformer):
+    """Puts a call of the in-process clock at the top of every loop body and function body
+    (after a docstring), so that no loop or recursion runs without reading it."""
+
+    def _tick(self, node):
+        self.generic_visit(node)
+        at = 1 if (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+                   and ast.get_docstring(node, clean=False) is not None) else 0
+        call = ast.Expr(ast.Call(ast.Name(_TICK, ast.Load()), [], []))
+        node.body.insert(at, ast.copy_location(call, node.body[min(at, len(node.body) - 1)]))
+        return node
+
+    visit_For = visit_AsyncFor = visit_While = visit_FunctionDef = visit_AsyncFunctionDef = _tick
+
+
+def _compile_ticking(source):
+    """``source`` compiled as ``solution.py``, with the clock's calls put in."""
+    tree = _Ticking().visit(ast.parse(source, "solution.py"))
+    return compile(ast.fix_missing_locations(tree), "solution.py", "exec")
+
+
 def _run_here(source, stdin, timeout, output_limit):
     """:func:`run_source` without a child process: the program runs in this interpreter."""
-    out, err = _LimitedOutput(output_limit), _LimitedOutput(output_limit)
+    out, err = _LimitedBytes(output_limit), _LimitedBytes(output_limit)
     deadline = time.monotonic() + timeout
-    events = 0
+    left = _TICK_STRIDE
 
-    def tracer(frame, event, arg):
-        nonlocal events
-        events += 1
-        if events % _TRACE_STRIDE == 0 and time.monotonic() > deadline:
-            raise _Stopped(_(_RAN_TOO_LONG).format(timeout=timeout))
-        return tracer
+    def tick():
+        nonlocal left
+        left -= 1
+        if left <= 0:
+            left = _TICK_STRIDE
+            if time.monotonic() > deadline:
+                left = 1  # and every later call stops it again, should it catch this one
+                raise _Stopped(_(_RAN_TOO_LONG).format(timeout=timeout))
 
-    namespace = {"__name__": "__main__", "__file__": "solution.py", "__builtins__": __builtins__}
-    saved_stdin, saved_argv, saved_trace = sys.stdin, sys.argv, sys.gettrace()
+    namespace = {"__name__": "__main__", "__file__": "solution.py", "__builtins__": __builtins__,
+                 _TICK: tick}
+    saved_stdin, saved_argv = sys.stdin, sys.argv
     failure = ""
     try:
-        code = compile(source, "solution.py", "exec")
-        sys.stdin, sys.argv = io.StringIO(stdin), ["solution.py"]
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            sys.settrace(tracer)
-            try:
-                exec(code, namespace)
-            finally:
-                sys.settrace(saved_trace)
+        code = _compile_ticking(source)
+        sys.stdin, sys.argv = _text_stream(io.BytesIO(stdin.encode("utf-8"))), ["solution.py"]
+        with contextlib.redirect_stdout(_text_stream(out)), \
+                contextlib.redirect_stderr(_text_stream(err)):
+            exec(code, namespace)
     except _Stopped as stop:
         failure = str(stop)
     except SystemExit as end:

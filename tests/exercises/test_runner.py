@@ -2,7 +2,10 @@
 their output, CPU time and wall-clock time are capped, and what stops them is reported."""
 from __future__ import annotations
 
+import json
+import re
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -123,3 +126,65 @@ def test_in_process_leaves_the_interpreter_as_it_was(in_process):
     runner.run_source("import sys\nsys.argv.append('x')\nprint(sys.argv)\n", "")
     runner.run_source("raise KeyboardInterrupt if False else ValueError('v')\n", "")
     assert (sys.stdin, sys.stdout, sys.argv, sys.gettrace()) == before
+
+
+@pytest.mark.parametrize("source, stdin", [
+    # contest programs read and write bytes
+    ("import sys\ndata = sys.stdin.buffer.read().split()\n"
+     "sys.stdout.write(str(sum(map(int, data))) + '\\n')\n", "1 2\n3\n"),
+    ("import sys\nprint('text', end=' ')\nsys.stdout.buffer.write(b'bytes ')\n"
+     "sys.stdout.write('text again\\n')\nsys.stdout.buffer.write('\u6570\\n'.encode())\n", ""),
+    ("import sys\nsys.stdout.buffer.write('no bytes')\n", ""),
+    ("import sys\nsys.stdout.buffer.write(5)\n", ""),
+    ("import sys\nprint(sys.stdin.readline().strip(), repr(sys.stdin.read()))\n", "a\r\nb\r\n"),
+    ("import sys\nprint('to stderr', file=sys.stderr)\nsys.stderr.buffer.write(b'x')\nprint('out')\n", ""),
+    ('def f():\n    "its docstring"\n    return 1\nprint(f.__doc__, f())\n', ""),
+    ("class A:\n    def __init__(self):\n        self.__x = 2\n    def get(self):\n"
+     "        for _ in range(3):\n            pass\n        return self.__x\nprint(A().get())\n", ""),
+])
+def test_in_process_streams_match_a_child_process(source, stdin, monkeypatch):
+    child = runner.run_source(source, stdin)
+    monkeypatch.setattr(runner, "IN_PROCESS", True)
+    monkeypatch.setattr(runner.subprocess, "Popen", _no_process)
+    here = runner.run_source(source, stdin)
+    assert here == child
+
+
+@pytest.mark.parametrize("source", [
+    "import itertools\nfor i in itertools.count():\n    pass\n",                   # a for loop
+    "def f(n):\n    return 1 if n == 0 else f(n - 1) + f(n - 1)\nprint(f(80))\n",  # calls alone
+    "while True:\n    try:\n        while True:\n            pass\n"                # a program that
+    "    except BaseException:\n        pass\n",                                     # catches the stop
+    "def g():\n    while True:\n        yield 1\nprint(sum(g()))\n",                 # a generator
+])
+def test_in_process_programs_that_never_end_are_stopped(source, in_process):
+    assert runner.run_source(source, "", timeout=1) == runner.ProgramRun(
+        "", "the program ran longer than 1 s; it was stopped")
+
+
+def lecture_programs():
+    """``(lecture, judge id, PROGRAM source)`` of every standalone program in the lectures."""
+    found = []
+    for path in sorted((Path(__file__).parents[2] / "notebooks").glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            src = "".join(cell["source"])
+            run = re.search(r'run_program\(PROGRAM, "([^"]+)"', src)
+            if cell["cell_type"] == "code" and run:
+                body = re.search(r"PROGRAM = r('''|\"\"\")\n(.*?)\1", src, re.S).group(2)
+                found.append((path.stem, run.group(1), body))
+    return found
+
+
+PROGRAMS = lecture_programs()
+
+
+def test_every_lecture_with_a_judge_problem_has_its_programs_here():
+    assert len({lecture for lecture, _, _ in PROGRAMS}) >= 10 and len(PROGRAMS) >= 20
+
+
+@pytest.mark.parametrize("lecture, problem, source", PROGRAMS,
+                         ids=[f"{lecture[:2]}-{problem}" for lecture, problem, _ in PROGRAMS])
+def test_every_lecture_program_passes_its_check_in_the_browser_path(lecture, problem, source,
+                                                                      in_process, capsys):
+    ok, out = run(source, problem, further=1, capsys=capsys)
+    assert ok, out
