@@ -35,7 +35,8 @@ from .engine import (
     search_winning_moves,
     winning_moves,
 )
-from .heaps import HeapGame, Sum
+from .heaps import HeapGame
+from .sums import Sum
 from .strategy import hardest_move, move_difficulty, remoteness
 from .misere import sj_applies, sj_condition, sj_outcome, sj_values, sj_violation
 from .genera import Genus, first_wild_heap, genus, genus_sequence, misere_grundy

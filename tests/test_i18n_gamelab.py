@@ -311,6 +311,23 @@ def test_the_move_buttons_of_other_games_speak_chinese(game, position, words):
     assert all(CJK.search(label) for label in labels)
 
 
+
+def test_a_sum_names_its_games_in_chinese_on_the_board_and_the_move_buttons():
+    game = gl.Sum(gl.Nim(), gl.Bash(3))
+    position = ((1, 2), 4)
+    english = [game.move_label(position, o) for o in game.options(position)]
+    gl.set_language("zh_CN")
+    labels = [b.description for b in gl.widgets.PlayWidget(game, position).moves_box.children]
+    assert len(labels) == len(english) and all(CJK.search(label) for label in labels)
+    for label, words in zip(labels, english):
+        i, move = re.fullmatch(r"game (\d+): (.*)", words).groups()
+        assert label.startswith(translation("game {i}: {move}").split("{move}")[0].format(i=i))
+    rows = game.board(position).rows
+    assert [row[0] for row in rows] == [
+        f"{translation('game {i}').format(i=i)} · {g.name}"
+        for i, (g, _) in enumerate(game.components(position), 1)]
+
+
 def test_the_coin_table_names_its_rule_in_chinese():
     gl.set_language("zh_CN")
     title = gl.display.coin_table("one_or_two", "THTH").text.splitlines()[0]

@@ -21,7 +21,7 @@ from collections import deque
 from .. import loopy
 from .._validate import check_bool, check_int
 from ..engine import game_options
-from ..heaps import Sum
+from ..sums import Sum
 from ..i18n import gettext as _, gettext_noop as N_
 from .fonts import plot_text
 from .svg import FONT_PX, svg_root, svg_text

@@ -15,7 +15,7 @@ from .. import engine
 from .._validate import check_int
 from ..games.nim import NimHeap
 from ..games.subtraction import Bash, Subtraction
-from ..heaps import Sum
+from ..sums import Sum
 from ..i18n import gettext as _, gettext_noop as N_
 from .tables import P_COLOUR, bullets, grid_table, sentence
 

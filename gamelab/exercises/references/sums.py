@@ -21,7 +21,7 @@ from __future__ import annotations
 from ... import engine
 from ...games.nim import NimHeap
 from ...games.subtraction import Bash, Subtraction
-from ...heaps import Sum
+from ...sums import Sum
 from ..check import register
 from ...i18n import gettext_noop as N_
 from ..helpers import BOARD, KNIGHT_MOVES, hyper_knight_options, hyper_knight_table
