@@ -55,17 +55,16 @@ _ROW = "font-size:16px;line-height:1.5;margin:2px 0"
 _LABEL = "font-size:16px;color:#444;white-space:nowrap"
 
 
-#: The words the boards of gamelab's games use, one and many (a board's ``word`` and
-#: ``unit``); they are translated where they are shown.
-NOUNS = (N_("heap"), N_("heaps"), N_("stone"), N_("stones"), N_("row"), N_("rows"), N_("pin"),
-         N_("pins"), N_("stretch"), N_("stretchs"), N_("safe cell"), N_("safe cells"),
-         N_("coin"), N_("coins"))
+#: The words the boards of gamelab's games use (a board's ``word`` and ``unit``), one →
+#: many; they are translated where they are shown.
+NOUNS = {N_("heap"): N_("heaps"), N_("stone"): N_("stones"), N_("row"): N_("rows"),
+         N_("pin"): N_("pins"), N_("stretch"): N_("stretches"), N_("safe cell"): N_("safe cells"),
+         N_("coin"): N_("coins")}
 
 
 def _noun(word, count=1):
     """``word`` (or its plural, with ``count != 1``) in the current language."""
-    plural = f"{word}s"
-    return _(word) if count == 1 else _(plural)
+    return _(word) if count == 1 else _(NOUNS.get(word, f"{word}s"))
 
 
 def _plural(count, unit):

@@ -309,3 +309,10 @@ def test_boards_choose_no_drawing_by_game_class():
             names = {n.id for n in ast.walk(kinds) if isinstance(n, ast.Name)}
             assert names <= {"Game", "Stones", "Coins", "Steps", "Strip", "Edges", "Components",
                              "str", "int", "bool", "tuple"}, names
+
+
+@pytest.mark.parametrize("word, unit, many", [
+    ("stretch", "safe cell", "stretches"), ("row", "pin", "rows"), ("heap", "stone", "heaps")])
+def test_the_words_of_a_split_are_english_plurals(word, unit, many):
+    said = describe_move(Stones((7, 4), word, unit), Stones((3, 4, 4), word, unit))
+    assert said == f"{word} 1: split it into {many} of 3 and 4"
