@@ -14,9 +14,9 @@ the same behaviour on standard input and output: ``input()`` and
 ``sys.stdin`` read ``stdin``, what it prints is captured under the same
 output limit (``sys.stdin.buffer`` and ``sys.stdout.buffer`` too), ``sys.exit``
 ends it, and it is stopped once it has run for :data:`TIMEOUT` seconds (there
-is no separate CPU clock there).  The clock is read from the top of the
-program's every loop body and function body, put there when it is compiled,
-which costs a program far less than a trace function would.
+is no separate CPU clock there).  The clock is read from every loop body,
+function body, lambda and comprehension step of the program, put there when
+it is compiled, which costs a program far less than a trace function would.
 
 Examples
 --------
@@ -284,19 +284,38 @@ def _text_stream(binary):
     return io.TextIOWrapper(binary, encoding="utf-8", newline="\n", write_through=True)
 
 
+def _tick_call(where):
+    return ast.copy_location(ast.Call(ast.Name(_TICK, ast.Load()), [], []), where)
+
+
 class _Ticking(ast.NodeTransformer):
-    """Puts a call of the in-process clock at the top of every loop body and function body
-    (after a docstring), so that no loop or recursion runs without reading it."""
+    """Puts a call of the in-process clock in every loop body and function body (after a
+    docstring), every lambda and every comprehension's step, so that no loop or recursion
+    of the program runs without reading it."""
 
     def _tick(self, node):
         self.generic_visit(node)
         at = 1 if (isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
                    and ast.get_docstring(node, clean=False) is not None) else 0
-        call = ast.Expr(ast.Call(ast.Name(_TICK, ast.Load()), [], []))
-        node.body.insert(at, ast.copy_location(call, node.body[min(at, len(node.body) - 1)]))
+        where = node.body[min(at, len(node.body) - 1)]
+        node.body.insert(at, ast.copy_location(ast.Expr(_tick_call(where)), where))
         return node
 
     visit_For = visit_AsyncFor = visit_While = visit_FunctionDef = visit_AsyncFunctionDef = _tick
+
+    def visit_Lambda(self, node):
+        # lambda ...: tick() or body  (the clock returns None)
+        self.generic_visit(node)
+        node.body = ast.copy_location(ast.BoolOp(ast.Or(), [_tick_call(node.body), node.body]),
+                                      node.body)
+        return node
+
+    def visit_comprehension(self, node):
+        # for target in iter if not tick() if ...
+        self.generic_visit(node)
+        node.ifs.insert(0, ast.copy_location(ast.UnaryOp(ast.Not(), _tick_call(node.iter)),
+                                             node.iter))
+        return node
 
 
 def _compile_ticking(source):

@@ -109,7 +109,8 @@ class LitePage(LabPage):
         JupyterLite 0.6's notebook (JupyterLab 4.4) keeps the arrow keys for
         itself, so a focused slider handle never sees them there; a reader drags
         it.  ``End``/``Home`` drag past the track's ends, the arrow keys by a few
-        pixels more each time until the value changes.  Returns ``(after, before)``.
+        pixels more each time until the value changes (:attr:`moved_at` is when
+        the drag that changed it began).  Returns ``(after, before)``.
         """
         box = self.slider(root, description)
         readout = box.locator(".widget-readout")
@@ -127,6 +128,7 @@ class LitePage(LabPage):
         else:
             raise ValueError(f"no mouse gesture for the key {key!r}")
         for target in offsets:
+            self.moved_at = time.monotonic()  # the gesture that moves it is the last one
             h = handle.bounding_box()
             x, y = h["x"] + h["width"] / 2, h["y"] + h["height"] / 2
             to = target if key in ("End", "Home") else x + target

@@ -156,6 +156,9 @@ def test_in_process_streams_match_a_child_process(source, stdin, monkeypatch):
     "while True:\n    try:\n        while True:\n            pass\n"                # a program that
     "    except BaseException:\n        pass\n",                                     # catches the stop
     "def g():\n    while True:\n        yield 1\nprint(sum(g()))\n",                 # a generator
+    "f = lambda n: 1 if n == 0 else f(n - 1) + f(n - 1)\nprint(f(80))\n",         # a lambda
+    "print(sum(1 for _ in iter(int, 1)))\n",                                      # a comprehension
+    "print(len({x: [y for y in iter(int, 1)] for x in range(3)}))\n",
 ])
 def test_in_process_programs_that_never_end_are_stopped(source, in_process):
     assert runner.run_source(source, "", timeout=1) == runner.ProgramRun(
