@@ -14,9 +14,9 @@ import time
 
 import pytest
 
+from . import test_lectures as lectures
 from .conftest import NOTEBOOK_DIR
-from .test_lectures import TABLE_TIMEOUT, _offered, _play_box, _pnd, _status, check_hygiene
-from .test_lectures import run_lecture
+from .test_lectures import _offered, _play_box, _pnd, _status, check_hygiene, run_lecture
 
 CAP = 15
 START = 9
@@ -39,7 +39,7 @@ def _click(page, root, option):
     offered = _offered(root)
     assert option in offered, f"{page.name}: {option!r} not offered, the buttons are {offered}"
     root.locator("button[title^='move to ']").nth(offered.index(option)).click()
-    deadline = time.monotonic() + TABLE_TIMEOUT
+    deadline = time.monotonic() + lectures.TABLE_TIMEOUT
     while _status(root) == before and time.monotonic() < deadline:
         time.sleep(0.1)
     status = _status(root)
@@ -57,17 +57,17 @@ def _reply(status):
 
 def _wait_buttons(root, position):
     """Wait until the buttons are those of ``position`` (they follow the status)."""
-    deadline = time.monotonic() + TABLE_TIMEOUT
+    deadline = time.monotonic() + lectures.TABLE_TIMEOUT
     while _offered(root) != putback(position) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert _offered(root) == putback(position), (
         f"buttons {_offered(root)}, the options of {position} are {putback(position)}")
 
 
-@pytest.mark.browser
-def test_13_loopy_games_play_to_a_draw_and_lose(lab):
-    page, _spec = run_lecture(lab, NOTEBOOK_DIR / "13_loopy_games.ipynb")
+def play_to_a_draw_and_lose(page):
+    """In lecture 13, run: a drawn game, then a lost one; returns gamelab's replies."""
     root = _play_box(page, page.widget_root("LoopyPlayWidget(putback, 9"))
+    replies = 0
     assert OUTCOME[START] == "D"
     _wait_buttons(root, START)
 
@@ -84,6 +84,7 @@ def test_13_loopy_games_play_to_a_draw_and_lose(lab):
                 f"from {ours}, a draw, gamelab moved to {reply} ({OUTCOME.get(reply)})")
             assert "holds the draw" in status, status
             moves += 1
+            replies += 1
         if "Draw:" in status:
             break
         assert reply is not None, f"gamelab did not reply ({status!r})"
@@ -108,10 +109,18 @@ def test_13_loopy_games_play_to_a_draw_and_lose(lab):
             f"from {ours} gamelab moved to {reply}, not to a P-position")
         assert "can force a win" in status, status
         moves += 1
+        replies += 1
         assert moves <= BOUND, f"gamelab has not won after {moves} moves"
         _wait_buttons(root, reply)
         if not putback(reply):  # pragma: no cover - a P-position with no move is a loss for us
             break
         ours = putback(reply)[0]
     assert "gamelab wins" in _status(root)
+    return replies
+
+
+@pytest.mark.browser
+def test_13_loopy_games_play_to_a_draw_and_lose(lab):
+    page, _spec = run_lecture(lab, NOTEBOOK_DIR / "13_loopy_games.ipynb")
+    play_to_a_draw_and_lose(page)
     check_hygiene(page)
