@@ -2,15 +2,13 @@
 their output, CPU time and wall-clock time are capped, and what stops them is reported."""
 from __future__ import annotations
 
-import json
-import re
 import sys
-from pathlib import Path
 
 import pytest
 
 from gamelab.exercises import check as ck
 from gamelab.exercises import runner
+from gamelab_testing import lecture_programs
 
 
 def run(program, exercise_id="hdu1846", further=0, capsys=None):
@@ -163,19 +161,6 @@ def test_in_process_streams_match_a_child_process(source, stdin, monkeypatch):
 def test_in_process_programs_that_never_end_are_stopped(source, in_process):
     assert runner.run_source(source, "", timeout=1) == runner.ProgramRun(
         "", "the program ran longer than 1 s; it was stopped")
-
-
-def lecture_programs():
-    """``(lecture, judge id, PROGRAM source)`` of every standalone program in the lectures."""
-    found = []
-    for path in sorted((Path(__file__).parents[2] / "notebooks").glob("*.ipynb")):
-        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
-            src = "".join(cell["source"])
-            run = re.search(r'run_program\(PROGRAM, "([^"]+)"', src)
-            if cell["cell_type"] == "code" and run:
-                body = re.search(r"PROGRAM = r('''|\"\"\")\n(.*?)\1", src, re.S).group(2)
-                found.append((path.stem, run.group(1), body))
-    return found
 
 
 PROGRAMS = lecture_programs()

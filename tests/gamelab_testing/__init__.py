@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import html
+import json
 import pathlib
 import re
 from collections import deque
@@ -46,6 +47,21 @@ def judge_sample(problem):
     found = official_sample(problem)
     if found is None:
         raise FileNotFoundError(f"no official sample for {problem!r} in gamelab/exercises/samples")
+    return found
+
+
+def lecture_programs(notebook=None):
+    """``(lecture, judge id, source)`` of every standalone program in the lectures'
+    solution cells (a raw string ``PROGRAM`` checked by ``run_program(PROGRAM, id)``),
+    or in the one ``notebook`` (a path) given."""
+    found = []
+    for path in [notebook] if notebook is not None else sorted(NOTEBOOKS.glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            src = "".join(cell["source"])
+            run = re.search(r'run_program\(PROGRAM, "([^"]+)"', src)
+            if cell["cell_type"] == "code" and run:
+                body = re.search(r"PROGRAM = r('''|\"\"\")\n(.*?)\1", src, re.S).group(2)
+                found.append((path.stem, run.group(1), body))
     return found
 
 

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-import json
 import random
-import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,7 +13,7 @@ import gamelab as gl
 from gamelab.exercises.references import nimber as ex
 from gamelab.exercises.check import exercise as find_exercise
 from gamelab.exercises.runner import run_source
-from gamelab_testing import NOTEBOOKS
+from gamelab_testing import NOTEBOOKS, lecture_programs
 
 NOTEBOOK = NOTEBOOKS / "14_nim_multiplication.ipynb"
 CORNERS = gl.TartanGame.named("turning_corners")
@@ -261,20 +259,7 @@ def test_the_play_position_fits_the_move_buttons():
 
 # -- the lecture's standalone programs ----------------------------------------------------------
 
-def notebook_programs():
-    """``{judge id: PROGRAM source}`` from the lecture's solution cells."""
-    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
-    found = {}
-    for cell in cells:
-        src = "".join(cell["source"])
-        run = re.search(r'run_program\(PROGRAM, "([^"]+)"\)', src)
-        if cell["cell_type"] == "code" and run:
-            body = re.search(r'PROGRAM = r"""\n(.*?)"""', src, re.S).group(1)
-            found[run.group(1)] = body
-    return found
-
-
-PROGRAMS = notebook_programs()
+PROGRAMS = {problem: source for _, problem, source in lecture_programs(NOTEBOOK)}
 
 
 def test_the_lecture_has_a_program_for_each_judge_problem():
