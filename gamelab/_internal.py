@@ -6,12 +6,14 @@ Package-internal (the search engine, the loopy labelling, the heap games and
 the octal kernel import it); nothing here imports another gamelab module.
 
 * :data:`DEFAULT_SEARCH_LIMIT`, :data:`DEFAULT_OPTION_LIMIT`,
-  :data:`DEFAULT_SEARCH_SECONDS` and :class:`Limits` — the budget of a search.
-  The budget in force is ``gamelab.engine.SEARCH_LIMIT``, ``OPTION_LIMIT`` and
-  ``SEARCH_SECONDS`` (settable; read at call time by
-  :func:`gamelab.engine.search_budget`); :func:`too_many`,
-  :func:`too_many_options` and :func:`out_of_time` are the errors past it.
-* :func:`clock` — the CPU-time budget of the call under way in this thread.
+  :data:`DEFAULT_SEARCH_WORK`, :data:`DEFAULT_SEARCH_SECONDS` and :class:`Limits` —
+  the budget of a search.  The budget in force is ``gamelab.engine.SEARCH_LIMIT``,
+  ``OPTION_LIMIT``, ``SEARCH_WORK`` and ``SEARCH_SECONDS`` (settable; read at call
+  time by :func:`gamelab.engine.search_budget`); :func:`too_many`,
+  :func:`too_many_options`, :func:`too_much_work` and :func:`out_of_time` are the
+  errors past it.
+* :func:`clock` — the work budget of the call under way in this thread (units of
+  work counted, the same on every machine), with a CPU-time safety net.
   The searches build only acyclic data; a collector walking a memo of
   millions of positions again and again costs more than the search, so the
   clock also pauses the cyclic collector while it runs, and restores it after.
@@ -36,8 +38,9 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-__all__ = ["DEFAULT_SEARCH_LIMIT", "DEFAULT_OPTION_LIMIT", "DEFAULT_SEARCH_SECONDS", "Limits",
-           "CHECK_EVERY", "too_many", "too_many_options", "out_of_time", "short_repr", "Clock",
+__all__ = ["DEFAULT_SEARCH_LIMIT", "DEFAULT_OPTION_LIMIT", "DEFAULT_SEARCH_WORK",
+           "DEFAULT_SEARCH_SECONDS", "Limits", "CHECK_EVERY", "too_many", "too_many_options",
+           "too_much_work", "out_of_time", "short_repr", "Clock",
            "clock", "running_clock", "HeldMoves", "PerObject", "memo_store", "dtype_for", "callable_name"]
 
 #: Most distinct positions one search may visit: about 100 bytes each in the
@@ -48,18 +51,28 @@ DEFAULT_SEARCH_LIMIT = 1_500_000
 #: on its path, a heap game's moves included) and most options listed for one
 #: position: about 40 bytes each for int positions (5,000,000: 200 MB).
 DEFAULT_OPTION_LIMIT = 5_000_000
-#: Most seconds of CPU time one call may spend searching.
-DEFAULT_SEARCH_SECONDS = 10.0
+#: Most units of work one public call may do: a unit is one position visited, one
+#: option read, one move listed, one value computed or one step of a quotient's
+#: search (:data:`gamelab.engine.SEARCH_WORK` has the table).  Counted, not timed,
+#: so a call answers or is refused alike on every machine, busy or quiet: this
+#: default is some 15-45 s of CPU time on a 2020s core.
+DEFAULT_SEARCH_WORK = 30_000_000
+#: Most seconds of CPU time one call may spend: only a safety net, against a user's
+#: own ``options`` or ``moves`` function slow enough that the work counted says
+#: little about the time (a computation of gamelab's own is stopped by its work).
+DEFAULT_SEARCH_SECONDS = 300.0
 #: How many positions (or options listed) pass between two looks at the clock.
 CHECK_EVERY = 4096
 
 
 class Limits(NamedTuple):
-    """The budget of a search: positions visited, options held at once, CPU seconds."""
+    """The budget of a search: positions visited, options held at once, CPU seconds (the
+    safety net) and units of work (the budget of the whole call)."""
 
     positions: int
     options: int
     seconds: float
+    work: int = DEFAULT_SEARCH_WORK
 
 
 _short = reprlib.Repr()
@@ -110,45 +123,72 @@ def too_many_options(root: Any, limit: int, one: bool = False) -> ValueError:
                       f"or the position is too big for a plain search; {todo}")
 
 
-def out_of_time(root: Any, seconds: float, what: str = "the search from {}") -> ValueError:
-    """The error of a search from ``root`` (or of ``what``, naming ``root``) that used up
-    its ``seconds`` of CPU time.
+def too_much_work(root: Any, work: int, what: str = "the search from {}") -> ValueError:
+    """The error of a call (a search from ``root``, or ``what``, naming ``root``) that did
+    its ``work`` units of work without finishing: the same on every machine.
 
-    >>> str(out_of_time(7, 5.0)).split(";")[0]
-    'the search from 7 took more than 5 s of CPU time without finishing (is the game finite?)'
+    >>> str(too_much_work(7, 1000)).split(";")[0]
+    'the search from 7 did more than 1,000 units of work without finishing (is the game finite?)'
+    """
+    return ValueError(
+        f"{what.format(short_repr(root))} did more than {work:,} units of work without "
+        "finishing (is the game finite?); " + _WHAT_TO_DO.format(
+            "SEARCH_WORK", "the work one call may do: positions visited, options read, values "
+            "computed; the same on every machine"))
+
+
+def out_of_time(root: Any, seconds: float, what: str = "the search from {}") -> ValueError:
+    """The error of a call (a search from ``root``, or ``what``, naming ``root``) that used
+    up its ``seconds`` of CPU time: the safety net, for a game whose own functions are slow.
+
+    >>> str(out_of_time(7, 5.0)).split(" (")[0]
+    'the search from 7 took more than 5 s of CPU time without finishing'
     """
     return ValueError(
         f"{what.format(short_repr(root))} took more than {seconds:g} s of CPU time "
-        "without finishing (is the game finite?); "
-        + _WHAT_TO_DO.format("SEARCH_SECONDS", "it is the CPU time one call may take"))
+        "without finishing (the game's own functions are slow, or it never ends); this is "
+        "the safety net past the work counted (gamelab.engine.SEARCH_WORK): ask about a "
+        "smaller position, make the game's options faster, or raise "
+        "gamelab.engine.SEARCH_SECONDS (the CPU time one call may take)")
 
 
 class Clock:
-    """The CPU-time budget of the call under way in one thread, and the pause of the
-    cyclic collector meanwhile.
+    """The budget of the call under way in one thread — units of work counted, with a
+    CPU-time safety net — and the pause of the cyclic collector meanwhile.
 
     Searches and the public calls that run them :meth:`enter` the clock and
     :meth:`leave` it; nested entries share the outermost one's budget, so a
     call that runs many searches has one budget for all of them.  The
-    searches call :meth:`check` every :data:`CHECK_EVERY` positions (a small
-    search never reads the clock) and :meth:`tick` when they finish.  The
-    deadline is set by the first check, ``seconds`` of CPU time
-    (:func:`time.process_time`) later; a check past it raises
-    :func:`out_of_time`.
+    searches call :meth:`check` every few thousand units of work, saying how
+    many they did since their last call (a small search never does), and
+    :meth:`tick` when they finish.  A check past ``work`` units raises
+    :func:`too_much_work`: the count, and so the answer or the refusal, is the
+    same on every machine however busy.  A check past ``seconds`` of CPU time
+    (:func:`time.process_time`, counted from the first check) raises
+    :func:`out_of_time`: the safety net, for a game whose own functions are so
+    slow that the work counted says little about the time.
 
     >>> c = Clock()
-    >>> c.enter(5.0) is c, gc.isenabled(), c.check(0), c.leave(), gc.isenabled()
-    (True, False, None, None, True)
+    >>> c.enter(5.0, 10_000) is c, gc.isenabled(), c.check(0, work=6000), c.work, c.leave(), gc.isenabled()
+    (True, False, None, 6000, None, True)
+    >>> _ = c.enter(5.0, 10_000)
+    >>> c.check(0, work=6000); c.check(0, work=6000)
+    Traceback (most recent call last):
+    ...
+    ValueError: the search from 0 did more than 10,000 units of work without finishing (is the game finite?); ...
+    >>> c.leave()
     """
 
-    __slots__ = ("depth", "seconds", "deadline", "steps", "collecting")
+    __slots__ = ("depth", "seconds", "deadline", "steps", "collecting", "work", "work_limit")
 
     def __init__(self) -> None:
         self.depth, self.seconds, self.deadline, self.steps, self.collecting = 0, 0.0, None, 0, False
+        self.work, self.work_limit = 0, DEFAULT_SEARCH_WORK
 
-    def enter(self, seconds: float) -> Clock:
+    def enter(self, seconds: float, work: int | None = None) -> Clock:
         if not self.depth:
-            self.seconds, self.deadline, self.steps = seconds, None, 0
+            self.seconds, self.deadline, self.steps, self.work = seconds, None, 0, 0
+            self.work_limit = DEFAULT_SEARCH_WORK if work is None else work
             self.collecting = gc.isenabled()
             if self.collecting:
                 gc.disable()
@@ -162,20 +202,28 @@ class Clock:
             if self.collecting:
                 gc.enable()
 
-    def check(self, root: Any, what: str = "the search from {}") -> None:
-        """Raise :func:`out_of_time` once the call is past its CPU time."""
+    def check(self, root: Any, what: str = "the search from {}", work: int = CHECK_EVERY) -> None:
+        """Count ``work`` units done since the last check; raise :func:`too_much_work` once
+        the call is past its work, :func:`out_of_time` once it is past its CPU time."""
+        self.work += work
+        if self.work > self.work_limit:
+            raise too_much_work(root, self.work_limit, what)
         now = time.process_time()
         if self.deadline is None:
             self.deadline = now + self.seconds
         elif now > self.deadline:
             raise out_of_time(root, self.seconds, what)
 
+    def left(self) -> int:
+        """The units of work the call may still do (a caller sizing a step by its budget)."""
+        return max(self.work_limit - self.work, 0)
+
     def tick(self, steps: int, root: Any) -> None:
-        """Count ``steps`` done by a finished search; look at the clock now and then."""
+        """Count ``steps`` units done by a finished search; check now and then."""
         self.steps += steps
         if self.steps >= CHECK_EVERY:
-            self.steps = 0
-            self.check(root)
+            steps, self.steps = self.steps, 0
+            self.check(root, work=steps)
 
     def __enter__(self) -> Clock:
         return self
@@ -192,16 +240,17 @@ class _PerThread(threading.local):
 _THREADS = _PerThread()
 
 
-def clock(seconds: float) -> Clock:
-    """The clock of this thread, entered with a budget of ``seconds`` (kept if a call is
-    under way); use it as ``with clock(seconds): ...``.
+def clock(seconds: float, work: int | None = None) -> Clock:
+    """The clock of this thread, entered with a budget of ``seconds`` of CPU time and
+    ``work`` units (both kept if a call is under way); use it as ``with clock(seconds,
+    work): ...``.
 
-    >>> with clock(5.0) as c:
-    ...     with clock(1.0):
-    ...         c.seconds, gc.isenabled()
-    (5.0, False)
+    >>> with clock(5.0, 1000) as c:
+    ...     with clock(1.0, 10):
+    ...         c.seconds, c.work_limit, gc.isenabled()
+    (5.0, 1000, False)
     """
-    return _THREADS.clock.enter(seconds)
+    return _THREADS.clock.enter(seconds, work)
 
 
 def running_clock() -> Clock | None:

@@ -30,10 +30,13 @@ on them must check their own arguments.
 **The budget.**  A search visits at most :data:`SEARCH_LIMIT` positions, holds
 at most :data:`OPTION_LIMIT` options at once (the option lists of the
 positions on its path; the options of one position are listed up to that
-many), and one public call spends at most :data:`SEARCH_SECONDS` of CPU time
-searching.  Past any of them it stops with a ``ValueError`` saying which and
-what to do, so a game that never ends, or a position too big for a plain
-search, is refused within seconds and in bounded memory.
+many), and one public call does at most :data:`SEARCH_WORK` units of work —
+counted, not timed, so that a call answers or is refused alike on every
+machine, however busy.  :data:`SEARCH_SECONDS` of CPU time is only a safety
+net, for a game whose own functions are slow.  Past any of them the call
+stops with a ``ValueError`` saying which and what to do, so a game that never
+ends, or a position too big for a plain search, is refused promptly and in
+bounded memory.
 
 References
 ----------
@@ -53,6 +56,7 @@ from ._internal import (
     DEFAULT_OPTION_LIMIT,
     DEFAULT_SEARCH_LIMIT,
     DEFAULT_SEARCH_SECONDS,
+    DEFAULT_SEARCH_WORK,
     Clock,
     Limits,
     PerObject,
@@ -72,10 +76,10 @@ __all__ = [
     "LoopyGameError", "Game", "as_game", "mex", "nim_sum", "grundy", "outcome", "winning_moves",
     "search_grundy", "search_outcome", "search_winning_moves", "game_options", "checked_position",
     "SEARCH_LIMIT",
-    "OPTION_LIMIT", "SEARCH_SECONDS",
+    "OPTION_LIMIT", "SEARCH_WORK", "SEARCH_SECONDS",
     # for extenders: the building blocks of the search, unchecked and fast
     "check_game", "options_function", "call_options", "unique_options", "list_options",
-    "game_memo", "search_dag", "search_limit", "option_limit", "search_budget", "search_clock",
+    "game_memo", "search_dag", "search_limit", "option_limit", "search_work", "search_budget", "search_clock",
     "too_many_options", "mex_of_set", "xor_values",
 ]
 
@@ -91,8 +95,27 @@ SEARCH_LIMIT = DEFAULT_SEARCH_LIMIT
 #: as Nim's heap n lists n - 1, ..., 0, holds n (n + 1) / 2 of them at the
 #: deepest: such a game answers up to n = 3,000.
 OPTION_LIMIT = DEFAULT_OPTION_LIMIT
-#: Most seconds of CPU time (:func:`time.process_time`) one public call may spend
-#: searching; the searches look at the clock every few thousand positions.
+#: Most units of work one public call may do, counted the same on every machine (a
+#: call answers, or is refused, alike on a quiet machine and a busy one).  A unit is
+#:
+#: ========================  ====================================================
+#: what is counted           where
+#: ========================  ====================================================
+#: a position visited        every search (``grundy``, ``outcome``, loopy labels)
+#: an option read            every search, when a position gets its value
+#: a move listed             a heap game's moves (three plus one per heap left)
+#: a value computed          sequences: heaps of a subtraction or coin game, the
+#:                           pairs of heaps the octal kernel tries (about one a
+#:                           nanosecond compiled, so they count one per 64)
+#: a step of a quotient      a misère quotient's positions, states and covers
+#: ========================  ====================================================
+#:
+#: The default, 30,000,000, is some 15-45 s of CPU time on a 2020s core; raise it
+#: (``gamelab.engine.SEARCH_WORK = ...``) for bigger computations.
+SEARCH_WORK = DEFAULT_SEARCH_WORK
+#: Most seconds of CPU time (:func:`time.process_time`) one public call may spend: only
+#: a safety net past :data:`SEARCH_WORK`, for a game whose own ``options`` are so slow
+#: that the work counted says little about the time.
 SEARCH_SECONDS = DEFAULT_SEARCH_SECONDS
 
 #: A position of a game: any hashable value.
@@ -115,21 +138,30 @@ def option_limit() -> int:
     return max(OPTION_LIMIT, 1)
 
 
+def search_work() -> int:
+    """The most units of work one call may do: ``gamelab.engine.SEARCH_WORK``, read now
+    (at least 1)."""
+    return max(SEARCH_WORK, 1)
+
+
 def search_budget() -> Limits:
-    """The budget in force, read now: ``Limits(SEARCH_LIMIT, OPTION_LIMIT, SEARCH_SECONDS)``.
+    """The budget in force, read now:
+    ``Limits(SEARCH_LIMIT, OPTION_LIMIT, SEARCH_SECONDS, SEARCH_WORK)``.
 
     >>> search_budget()
-    Limits(positions=1500000, options=5000000, seconds=10.0)
+    Limits(positions=1500000, options=5000000, seconds=300.0, work=30000000)
     """
-    return Limits(search_limit(), option_limit(), max(float(SEARCH_SECONDS), 0.0))
+    return Limits(search_limit(), option_limit(), max(float(SEARCH_SECONDS), 0.0),
+                  search_work())
 
 
 def search_clock() -> Clock:
-    """The CPU-time clock of this thread, entered with ``SEARCH_SECONDS`` (or the budget of
-    the call under way): ``with search_clock() as c: ... c.check(position)`` keeps a
-    loop of an extender within the call's CPU time.
+    """The budget clock of this thread, entered with ``SEARCH_SECONDS`` and
+    ``SEARCH_WORK`` (or the budget of the call under way): ``with search_clock() as c:
+    ... c.check(position, work=n)`` counts the ``n`` units a loop of an extender did,
+    within the call's budget.
     """
-    return clock(max(float(SEARCH_SECONDS), 0.0))
+    return clock(max(float(SEARCH_SECONDS), 0.0), search_work())
 
 
 def unique_options(iterable: Iterable[Any], position: Any = None) -> list:

@@ -270,9 +270,10 @@ class HeapGame(Game):
         if type(found) not in (list, tuple):
             found = call_options(lambda _h: found, heap)
         items = iter(found)
-        out, seen, units, clock = [], set(), 0, running_clock()
+        out, seen, units, charged, clock = [], set(), 0, 0, running_clock()
         mark = min(room, CHECK_EVERY)
         ints = self._validate_heap is None  # check_heap takes every int >= 0
+        valid = game_memo(self, "valid heaps")  # heaps checked once: a check is pure
         while True:
             try:
                 m = next(items)
@@ -289,19 +290,34 @@ class HeapGame(Game):
                 if units > room:
                     raise too_many_options(heap, room, one=True)
                 if clock is not None:
-                    clock.check(heap, "listing the moves of {}")
+                    clock.check(heap, "listing the moves of {}", work=units - charged)
+                    charged = units
                 mark = min(room, units + CHECK_EVERY)
             for h in m:
                 if ints and type(h) is int and h >= 0:
                     continue
                 try:
+                    if h in valid:
+                        continue
+                except TypeError:  # unhashable: the check below says so
+                    pass
+                try:
                     self.validate_heap(h)
                 except (TypeError, ValueError) as err:
                     raise type(err)(f"moves({heap!r}) gave the move {m!r}, whose heap {h!r} "
                                     f"is not a heap of this game: {err}") from None
+                valid[h] = None
             move = Heaps(m)
-            if len(m) < 2 or (len(m) == 2 and type(m[0]) is type(m[1]) is int and m[0] <= m[1]):
+            order = None  # two heaps of one plain type: compared directly
+            if len(m) == 2 and type(m[0]) is type(m[1]) and type(m[0]) in (int, tuple):
+                try:
+                    order = m[0] <= m[1]
+                except TypeError:
+                    order = None
+            if len(m) < 2 or order:
                 key = move  # already in order
+            elif order is False:
+                key = (m[1], m[0])
             else:
                 try:
                     key = tuple(sorted(m, key=_sort_key))
@@ -359,13 +375,14 @@ class HeapGame(Game):
 
     def grundy_sequence(self, n: int) -> np.ndarray:
         """Values of the heaps ``0 .. n-1`` (at most 10**7) as a 1-D numpy integer array,
-        within one call's CPU time (``gamelab.engine.SEARCH_SECONDS``)."""
+        within one call's work (``gamelab.engine.SEARCH_WORK``: a unit per heap, and the
+        searches' own)."""
         n = check_int(n, "n", maximum=10**7)
         with search_clock() as clock:
             vals = []
             for h in range(n):
-                if not h % 4096:
-                    clock.check(h)
+                if h and not h % CHECK_EVERY:
+                    clock.check(h, "the values of heaps up to {}")
                 vals.append(self.heap_grundy(self.validate_heap(h)))
         return np.array(vals, dtype=dtype_for(max(vals, default=0)))
 

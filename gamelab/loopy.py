@@ -218,7 +218,7 @@ def _label_new(game, root, memo, timer):
         waiting = [i for i in waiting if label[i] == UNLABELLED]
         if not waiting:
             break
-        timer.check(root)  # a round costs at least one look at every position left
+        timer.check(root, work=len(waiting))  # a round looks at every position left
         # Known options enter round m as in a labelling of the whole graph: a
         # known m is labelled m; a known finite k > m is still unlabelled but
         # has an option labelled m (its options take every value below k); a

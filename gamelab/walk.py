@@ -11,16 +11,18 @@ option found in it closes a cycle (:class:`LoopyGameError`).
 A walk keeps to its budget, a :class:`gamelab._internal.Limits`: at most
 ``positions`` positions visited, at most ``options`` options held at once in
 the frames' lists (a ``range`` of options holds none; an iterator is listed
-no further than the budget allows), and at most ``seconds`` of CPU time for
-the call under way (:func:`gamelab._internal.clock`, read every
-:data:`~gamelab._internal.CHECK_EVERY` positions).  Past any of them it
+no further than the budget allows), and within the ``work`` of the call
+under way (:func:`gamelab._internal.clock`: a unit is a position visited or
+an option read, counted every :data:`~gamelab._internal.CHECK_EVERY`
+positions), with ``seconds`` of CPU time as its safety net.  Past any of them it
 stops with a ``ValueError`` saying which and what to do.  Every position it
 visits must be equal to itself (:func:`gamelab._validate.check_self_equal`:
 a NaN could never be found again).  The cyclic garbage collector is paused
 meanwhile.
 
 :mod:`gamelab.engine` runs these walks with the budget in force
-(``gamelab.engine.SEARCH_LIMIT``, ``OPTION_LIMIT``, ``SEARCH_SECONDS``) and
+(``gamelab.engine.SEARCH_LIMIT``, ``OPTION_LIMIT``, ``SEARCH_WORK``,
+``SEARCH_SECONDS``) and
 re-exports the names extenders use.
 """
 from __future__ import annotations
@@ -212,12 +214,12 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
     value = _memo_value(memo, root)
     if value is not _DONE:
         return value
-    positions, room, seconds = limits if type(limits) is Limits else limits()
+    positions, room, seconds, work = limits if type(limits) is Limits else limits()
     visited, held, path, stack = 0, 0, {}, []
     mark = min(positions, _FIRST_CHECK)
     known, pos = memo.__contains__, root
     scanned, scan_mark = 0, _SCAN_EVERY
-    timer = clock(seconds)
+    timer, charged = clock(seconds, work), 0  # charged: the units counted so far
     try:
         while True:
             if pos in path:
@@ -228,7 +230,8 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
             if visited > mark:
                 if visited > positions:
                     raise too_many(root, positions)
-                timer.check(root)
+                timer.check(root, work=visited + scanned - charged)
+                charged = visited + scanned
                 mark = min(positions, visited + CHECK_EVERY)
             children, data = expand(pos)
             size = len(children)
@@ -253,11 +256,12 @@ def walk_dag(memo: dict, root: Hashable, expand: Callable[[Any], tuple],
                 held -= size
                 scanned += size
                 if scanned > scan_mark:
-                    timer.check(root)
+                    timer.check(root, work=visited + scanned - charged)
+                    charged = visited + scanned
                     scan_mark = scanned + _SCAN_EVERY
                 if not stack:
                     if timer.depth > 1:
-                        timer.tick(visited, root)
+                        timer.tick(visited + scanned - charged, root)
                     return value
                 pos, todo, children, data, size = stack.pop()
     finally:
@@ -283,14 +287,14 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
     value = _memo_value(memo, root)
     if value is not _DONE:
         return value
-    positions, room, seconds = limits if type(limits) is Limits else limits()
+    positions, room, seconds, work = limits if type(limits) is Limits else limits()
     visited, held, path, stack = 0, 0, {}, []
     mark = min(positions, _FIRST_CHECK)
     known, getitem, pos = memo.__contains__, memo.__getitem__, root
     push, pop, step = stack.append, stack.pop, next
     plain_types = SELF_EQUAL_TYPES
     scanned, scan_mark = 0, _SCAN_EVERY  # options read when positions get their values
-    timer = clock(seconds)
+    timer, charged = clock(seconds, work), 0  # charged: the units counted so far
     try:
         while True:
             if pos in path:
@@ -301,7 +305,8 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
             if visited > mark:
                 if visited > positions:
                     raise too_many(root, positions)
-                timer.check(root)
+                timer.check(root, work=visited + scanned - charged)
+                charged = visited + scanned
                 mark = min(positions, visited + CHECK_EVERY)
             kids = options(pos)
             kind = type(kids)
@@ -345,11 +350,12 @@ def plain_walk(memo: dict, root: Hashable, options: Callable[[Any], Iterable[Any
                 held -= size
                 scanned += len(kids)
                 if scanned > scan_mark:  # the last steps may read many options, few positions
-                    timer.check(root)
+                    timer.check(root, work=visited + scanned - charged)
+                    charged = visited + scanned
                     scan_mark = scanned + _SCAN_EVERY
                 if not stack:
                     if timer.depth > 1:
-                        timer.tick(visited, root)
+                        timer.tick(visited + scanned - charged, root)
                     return value
                 pos, todo, kids, size = pop()
     finally:

@@ -302,11 +302,60 @@ def test_search_limit(monkeypatch):
 
 def test_the_budget_is_read_at_call_time(monkeypatch):
     assert engine.search_budget() == (engine.SEARCH_LIMIT, engine.OPTION_LIMIT,
-                                      engine.SEARCH_SECONDS)
+                                      engine.SEARCH_SECONDS, engine.SEARCH_WORK)
     monkeypatch.setattr(engine, "SEARCH_LIMIT", 10)
     monkeypatch.setattr(engine, "OPTION_LIMIT", 20)
     monkeypatch.setattr(engine, "SEARCH_SECONDS", 1)
-    assert engine.search_budget() == (10, 20, 1.0)
+    monkeypatch.setattr(engine, "SEARCH_WORK", 30)
+    assert engine.search_budget() == (10, 20, 1.0, 30)
+
+
+def _work_of(call):
+    """The units of work ``call()`` counts: the clock's count when it returns."""
+    from gamelab._internal import running_clock
+    seen = []
+
+    class Spy(gl.Game):             # one outer clock, read at the end of the call
+        def options(self, n):
+            return []
+
+        def grundy(self, n):
+            call()
+            seen.append(running_clock().work + running_clock().steps)
+            return 0
+
+    gl.grundy(Spy(), 0)
+    return seen[0]
+
+
+def test_search_work_bounds_one_call_the_same_way_every_time(monkeypatch):
+    # the budget counts work, not time: the same call is refused at the same count,
+    # whatever the machine is doing, and the work a call does is a fixed number
+    def knight():                  # a new game each time: nothing remembered
+        return lambda p: [(p[0] - a, p[1] - b) for a, b in ((2, 1), (1, 2))
+                          if p[0] >= a and p[1] >= b]
+
+    counts = {_work_of(lambda: gl.search_grundy(knight(), (300, 300))) for _ in range(3)}
+    assert len(counts) == 1 and counts.pop() > 40_000
+    monkeypatch.setattr(engine, "SEARCH_WORK", 20_000)
+    for _ in range(2):
+        with pytest.raises(ValueError, match="did more than 20,000 units of work.*SEARCH_WORK"):
+            gl.search_grundy(knight(), (300, 300))
+    knight = knight()
+    assert gc.isenabled()
+    assert gl.grundy(knight, (20, 20)) == gl.search_grundy(knight, (20, 20))  # small: answered
+
+    class ManySmallSearches(gl.Game):   # each search is small; together they are not
+        def options(self, n):
+            return []
+
+        def grundy(self, n):
+            for k in itertools.count():
+                gl.search_grundy(lambda m, k=k: [m - 1] if m else [], 50)
+
+    with pytest.raises(ValueError, match="units of work.*SEARCH_WORK"):
+        gl.grundy(ManySmallSearches(), 0)
+    assert gc.isenabled()
 
 
 def test_option_limit_bounds_the_options_held(monkeypatch):
@@ -338,7 +387,7 @@ def test_option_limit_counts_an_endless_generator_no_further():
     assert len(seen) <= engine.OPTION_LIMIT + 1
 
 
-def test_search_seconds_bound_one_call(monkeypatch):
+def test_search_seconds_are_a_safety_net_for_slow_options(monkeypatch):
     monkeypatch.setattr(engine, "SEARCH_SECONDS", 0.2)
     slow = lambda n: [n + 1 + 0 * sum(range(500))]  # noqa: E731 - endless, and slow
     with pytest.raises(ValueError, match="more than 0.2 s of CPU time.*SEARCH_SECONDS"):

@@ -318,11 +318,13 @@ class CoinTurning(Game):
         i = check_int(i, "i", minimum=1)
         if self._closed is not None:
             return self._closed(i)
-        vals, work, clock = self._values, 0, running_clock()
+        vals, work, charged, clock = self._values, 0, 0, running_clock()
         while len(vals) <= i:
             k = len(vals)
-            if clock is not None and not k % 1024:  # within the CPU time of the call
-                clock.check(i, "the values of the heads up to {}")
+            if clock is not None and not k % 1024:  # within the work of the call: a unit a
+                clock.check(i, "the values of the heads up to {}",  # coin and a set entry
+                            work=1024 + work - charged)
+                charged = work
             sets = self.move_sets(k)
             work += len(sets) + sum(map(len, sets))
             if work > option_limit():

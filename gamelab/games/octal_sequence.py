@@ -107,6 +107,7 @@ class OctalSequence:
         self._period = None
         self._periodic = None  # the proven PeriodicSequence
         self._proven_at = None
+        self._counted = 0  # the heaps whose work is counted (in the call that computed them)
 
     def __repr__(self):
         return f"OctalSequence({self.rules!r}, name={self.name!r})"
@@ -168,23 +169,51 @@ class OctalSequence:
         self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
         self._proven_at = 2 * max(e, 1) + 2 * p + self._t
 
+    def work(self, start, stop):
+        """The units of work of computing heaps ``start .. stop-1`` with the rare heaps
+        known now: a unit per heap and one per 64 pairs of heaps the kernel tries (about
+        a nanosecond a pair compiled).  With a sparse space a heap tries the pairs with a
+        rare heap in them and at most 32 more per split; without one, every pair.  The
+        count of a computation is the same, to a unit a chunk, however it is cut.
+
+        >>> seq = OctalSequence(Rules.from_code("0.6"))
+        >>> seq.work(0, 1000), seq.work(0, 500) + seq.work(500, 1000)
+        (4902, 4901)
+        """
+        if stop <= start:
+            return 0
+        state, splits = self._state, max(len(self.rules.splits), 1)
+        if state.space is None:   # every pair: heap n tries about n / 2 of them per split
+            pairs = splits * ((stop - 1) * stop - max(start - 1, 0) * start) // 4
+        else:                     # a heap n tries the rare heaps below it, and 32 more
+            rare = state.rare[:state.nrare]
+            rare = rare[rare < stop - 1]
+            pairs = splits * (32 * (stop - start)
+                              + int(np.maximum(stop - np.maximum(rare + 1, start), 0).sum()))
+        return (stop - start) + pairs // 64
+
     def _on_chunk(self, length, stop):
-        """After each chunk of the kernel: keep to the CPU time of the call under way."""
+        """After each chunk of the kernel: count its work in the budget of the call under
+        way."""
+        start, self._counted = self._counted, max(self._counted, length)
         clock = running_clock()
         if clock is None:
             return
         try:
-            clock.check(length)
-        except ValueError:
+            clock.check(length, f"computing the values of {self.name} up to heap {{}}",
+                        work=self.work(start, length))
+        except ValueError as err:
             state = self._state  # its values[:length] are exact: keep them
             self._seq = state.values
             self._vals.extend(state.values[len(self._vals):state.length].tolist())
             faster = "" if default_backend() == "numba" else f"; {_FASTER}"
+            limit = ("more than {:,} units of work".format(clock.work_limit)
+                     if "units of work" in str(err) else f"more than {clock.seconds:g} s of CPU time")
+            which = "SEARCH_WORK" if "units of work" in str(err) else "SEARCH_SECONDS"
             raise ValueError(
-                f"computing the values of {self.name} up to heap {stop - 1} took more than "
-                f"{clock.seconds:g} s of CPU time; the {length} values computed so far are kept "
-                "(asking again goes on from there), or raise gamelab.engine.SEARCH_SECONDS"
-                f"{faster}") from None
+                f"computing the values of {self.name} up to heap {stop - 1} needs {limit}; "
+                f"the {length} values computed so far are kept (asking again goes on from "
+                f"there), or raise gamelab.engine.{which}{faster}") from None
 
     def reach(self, n):
         """Refuse at once a heap ``n`` whose value cannot be known: one at or past

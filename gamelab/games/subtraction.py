@@ -192,9 +192,10 @@ class Subtraction(Game):
     def _extend_loop(self, vals, S, k, top, windows, mod, base, base_k, h, clock):
         while self._period is None and len(vals) < top:
             n = len(vals)
-            if clock is not None and not n % CHECK_EVERY:  # within the call's CPU time
-                self._hash = h
-                clock.check(n, "computing the values of heaps up to {}")
+            if clock is not None and not n % CHECK_EVERY:  # within the call's work: a
+                self._hash = h                               # unit a subtraction tried
+                clock.check(n, "computing the values of heaps up to {}",
+                            work=CHECK_EVERY * len(S))
             mask = 0
             for s in S:
                 if s > n:
