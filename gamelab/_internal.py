@@ -279,15 +279,19 @@ class HeldMoves:
     __slots__ = ("kids", "code")
 
     def __init__(self, moves: Any) -> None:
-        place, self.kids, self.code = {}, [], array("q")
+        place: dict = {}            # heap -> its place in kids, in the order first seen
+        code: list = []
+        put, add = place.setdefault, code.append
         for m in moves:
-            self.code.append(len(m))
-            for x in m:
-                i = place.get(x)
-                if i is None:
-                    i = place[x] = len(self.kids)
-                    self.kids.append(x)
-                self.code.append(i)
+            if len(m) == 2:         # the common move, spelled out
+                add(2)
+                add(put(m[0], len(place)))
+                add(put(m[1], len(place)))
+            else:
+                add(len(m))
+                for x in m:
+                    add(put(x, len(place)))
+        self.kids, self.code = list(place), array("q", code)
 
     def __len__(self) -> int:
         return len(self.code)

@@ -251,13 +251,13 @@ class HeapGame(Game):
         when a rule gives them at any size.  Default ``None``: list the moves and compare."""
         return None
 
-    def _heap_moves(self, heap):
-        """The moves of one heap as :class:`Heaps`, checked, repeats removed.
+    def _checked_moves(self, heap):
+        """The moves of one heap as the tuples ``moves`` gives, each checked, repeats kept.
 
         They count against ``OPTION_LIMIT`` as options do, a move as three plus one per
         heap it leaves (its tuple, its heaps, its place among those seen): a heap with
-        more, or endless moves, is refused, and so is one whose listing takes longer
-        than the call's CPU time.
+        more, or endless moves, is refused, and the listing counts in the call's work.
+        Each heap is checked once for the game (a check is pure).
         """
         room = option_limit()
         count = self.heap_move_count(heap)
@@ -270,18 +270,18 @@ class HeapGame(Game):
         if type(found) not in (list, tuple):
             found = call_options(lambda _h: found, heap)
         items = iter(found)
-        out, seen, units, charged, clock = [], set(), 0, 0, running_clock()
+        units, charged, clock = 0, 0, running_clock()
         mark = min(room, CHECK_EVERY)
         ints = self._validate_heap is None  # check_heap takes every int >= 0
-        valid = game_memo(self, "valid heaps")  # heaps checked once: a check is pure
+        valid = game_memo(self, "valid heaps")
         while True:
             try:
                 m = next(items)
             except StopIteration:
-                return out
+                return
             except Exception as err:  # raised while the user's moves were listed
                 raise _moves_error(err, heap)  # noqa: B904
-            if not isinstance(m, tuple):
+            if type(m) is not tuple and not isinstance(m, tuple):
                 raise TypeError(
                     f"moves({heap!r}) must yield tuples of heaps, got {type(m).__name__} {m!r}"
                 )
@@ -307,6 +307,13 @@ class HeapGame(Game):
                     raise type(err)(f"moves({heap!r}) gave the move {m!r}, whose heap {h!r} "
                                     f"is not a heap of this game: {err}") from None
                 valid[h] = None
+            yield m
+
+    def _heap_moves(self, heap):
+        """The moves of one heap as :class:`Heaps`, checked (:meth:`_checked_moves`),
+        repeats removed."""
+        out, seen = [], set()
+        for m in self._checked_moves(heap):
             move = Heaps(m)
             order = None  # two heaps of one plain type: compared directly
             if len(m) == 2 and type(m[0]) is type(m[1]) and type(m[0]) in (int, tuple):
@@ -327,6 +334,7 @@ class HeapGame(Game):
             if key not in seen:
                 seen.add(key)
                 out.append(move)
+        return out
 
     def options(self, heap):
         """The options of a heap are the :class:`Heaps` its moves leave; those of several
@@ -343,8 +351,8 @@ class HeapGame(Game):
         the XOR of its heaps' values)."""
         memo = game_memo(self, "heap")
 
-        def expand(h):
-            moves = HeldMoves(self._heap_moves(h))
+        def expand(h):  # repeats kept: a repeated move changes no mex
+            moves = HeldMoves(self._checked_moves(h))
             return moves.kids, moves
 
         def finish(h, moves):

@@ -34,7 +34,7 @@ import json, resource, sys, time
 resource.setrlimit(resource.RLIMIT_AS, ({mem}, {mem}))
 resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu} + 5))
 import gamelab as gl
-
+{budget}
 {code}
 
 start = time.process_time()
@@ -54,10 +54,23 @@ print(json.dumps(result))
 """
 
 
-def run_case(code):
+#: A refusal takes the same path whatever the budget: the cases that must be refused run
+#: with every budget of gamelab.engine at a tenth of its default (the defaults themselves
+#: are tested once each, in tests/test_engine.py and tests/test_budget_determinism.py).
+TENTH = """
+from gamelab import _internal, engine
+engine.SEARCH_LIMIT = _internal.DEFAULT_SEARCH_LIMIT // 10
+engine.OPTION_LIMIT = _internal.DEFAULT_OPTION_LIMIT // 10
+engine.SEARCH_WORK = _internal.DEFAULT_SEARCH_WORK // 10
+engine.SEARCH_SECONDS = _internal.DEFAULT_SEARCH_SECONDS / 10
+"""
+
+
+def run_case(code, budget=""):
     """Run one case in a fresh interpreter: its JSON result, or a failure message (a string)."""
     env = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
-    prog = HARNESS.format(mem=MEMORY_LIMIT, cpu=CPU_LIMIT, code=textwrap.dedent(code))
+    prog = HARNESS.format(mem=MEMORY_LIMIT, cpu=CPU_LIMIT, budget=budget,
+                          code=textwrap.dedent(code))
     try:
         done = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True,
                               timeout=WALL_LIMIT, env=env)
@@ -91,8 +104,8 @@ def refused(result):
     assert result["message"]
 
 
-#: A prompt refusal: within the search budget's CPU time (gamelab.engine.SEARCH_SECONDS,
-#: 10 s) with room for the work around the search, and within this much memory (the
+#: A prompt refusal: within the search budget (a tenth of each default, :data:`TENTH`)
+#: with room for the work around the search, and within this much memory (the
 #: interpreter and its imports included).
 PROMPT_CPU = 15
 PROMPT_MB = 1200
@@ -102,6 +115,19 @@ def refused_promptly(result):
     refused(result)
     assert result["cpu"] < PROMPT_CPU, f"refused after {result['cpu']:.1f} s of CPU time"
     assert result["peak_mb"] < PROMPT_MB, f"refused at {result['peak_mb']:.0f} MB"
+
+
+#: The numpy kernel (no numba) does the same work as the compiled one, and so gives the
+#: same answers and refusals, some 15-25 times slower: its prompt is longer.
+PROMPT_CPU_NUMPY = 25
+
+
+def refused_as_with_numba(result):
+    """Refused, as the compiled kernel refuses (the work counted is the same), within
+    PROMPT_CPU_NUMPY seconds."""
+    refused(result)
+    assert "no period proven among its first" in result["message"]
+    assert result["cpu"] < PROMPT_CPU_NUMPY, f"refused after {result['cpu']:.1f} s of CPU time"
 
 
 def prompt(must):
@@ -291,7 +317,7 @@ CASES = [
         from gamelab.games import octal_kernel
         octal_kernel.BACKENDS = ("numpy",)
         def call(): return gl.grundy(gl.TakeAndBreak("0.6"), 10**7)
-     """, refused_promptly),
+     """, refused_as_with_numba),
     # -- misère genera and quotients keep to their budgets however large the bound
     ("misere-quotient-huge-bound", """
         def call(): return gl.misere_quotient(gl.TakeAndBreak("0.07"), 10**12)
@@ -825,8 +851,10 @@ CASES = [
 @functools.lru_cache(maxsize=None)
 def results():
     """Every case's result, the cases run side by side (a slow case does not wait for the others)."""
+    budgets = [TENTH if must is refused_promptly else "" for _, _, must in CASES]
     with ThreadPoolExecutor(WORKERS) as pool:
-        return dict(zip([n for n, _, _ in CASES], pool.map(run_case, [c for _, c, _ in CASES])))
+        return dict(zip([n for n, _, _ in CASES],
+                        pool.map(run_case, [c for _, c, _ in CASES], budgets)))
 
 
 @pytest.mark.parametrize("name,must", [(n, m) for n, _, m in CASES], ids=[n for n, _, _ in CASES])
