@@ -475,15 +475,35 @@ def test_a_heap_without_a_period_to_prove_it_is_refused_at_once(call, backend, f
     for _ in range(2):                     # a fresh game object each time, as a student writes
         start = time.process_time()
         with pytest.raises(ValueError) as info:
-            call(gl.GrundysGame(), 10**7)
+            call(gl.GrundysGame(), 10**12)  # a unit of work a heap at least: past the budget
         assert time.process_time() - start < 1.0     # a CPU-time limit: nothing is computed
-        assert f"MAX_SEQUENCE = {MAX_SEQUENCE}" in str(info.value)
-        assert ("fast extra" in str(info.value)) == (backend == "numpy")
+        message = str(info.value)
+        assert "no periodicity theorem" in message and "SEARCH_WORK" in message
+        assert f"{engine.SEARCH_WORK:,} units of work" in message
+        assert ("fast extra" in message) == (backend == "numpy")
         assert frames_inside_gamelab(info.value) <= 6
     assert gl.GrundysGame().sequence.known < 100    # no values were computed for it
-    with pytest.raises(ValueError, match="too large"):
-        gl.GrundysGame().grundy_sequence(MAX_SEQUENCE + 1)
+    with pytest.raises(ValueError, match="too large.*SEARCH_WORK"):
+        gl.GrundysGame().grundy_sequence(2 * engine.SEARCH_WORK)
     assert gl.GrundysGame().sequence.known < 100
+
+
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_grundys_game_goes_as_far_as_the_work_budget(backend, fresh_sequences, monkeypatch):
+    # no MAX_SEQUENCE for a game with no periodicity theorem: one budget, SEARCH_WORK
+    monkeypatch.setattr(octal_kernel, "BACKENDS", (backend,) + tuple(b for b in BACKENDS
+                                                                     if b != backend))
+    monkeypatch.setattr(engine, "SEARCH_WORK", 200_000)   # more than a unit a heap: begun
+    with pytest.raises(ValueError, match="units of work.*values computed so far are kept"):
+        gl.GrundysGame().grundy_sequence(150_000)
+    known = gl.GrundysGame().sequence.known
+    assert 0 < known < 150_000
+    monkeypatch.setattr(engine, "SEARCH_WORK", 10_000_000)   # raised: answered
+    values = gl.GrundysGame().grundy_sequence(150_000)
+    assert len(values) == 150_000 and values[:known].tolist() == \
+        gl.GrundysGame().sequence.values(known).tolist()
+    plain = gl.HeapGame(lambda n: [(a, n - a) for a in range(1, (n + 1) // 2)])
+    assert [gl.grundy(plain, n) for n in range(200)] == values[:200].tolist()
 
 
 def test_without_numba_a_long_computation_stops_within_the_calls_cpu_time(fresh_sequences,

@@ -39,7 +39,7 @@ import numpy as np
 
 from .._validate import check_int
 from ..board import Stones
-from ..engine import option_limit, too_many_options
+from ..engine import option_limit, search_clock, too_many_options
 from ..heaps import HeapGame
 from ..i18n import gettext as _
 from .octal_rules import Rules
@@ -170,7 +170,8 @@ class RuleHeapGame(TokenHeapGame):
         unless ``tile=False``, which computes every value (for checks and
         benchmarks).
         """
-        return self.sequence.values(n, tile=tile)
+        with search_clock():   # computing counts in the call's work
+            return self.sequence.values(n, tile=tile)
 
     def period(self, limit: int | None = None) -> tuple[int, int] | None:
         """The least ``(preperiod, period)`` if a theorem proves it, else ``None``."""

@@ -27,8 +27,11 @@ from collections import OrderedDict
 
 import numpy as np
 
+import sys
+
 from .._internal import running_clock
 from .._validate import check_bool, check_int
+from ..engine import search_work
 from ..periodicity import PeriodicSequence
 from .octal_kernel import SequenceState, default_backend, extend
 from .octal_proof import find_period, prove_period
@@ -36,9 +39,14 @@ from .octal_rules import Rules, check_rules
 
 __all__ = ["OctalSequence", "MAX_SEQUENCE", "shared_sequence", "clear_shared_sequences"]
 
-#: The largest heap whose value is computed value by value when no period is
-#: proven (the work grows like the square of the heap size).
+#: How far the values of a game with a periodicity theorem are computed, looking for
+#: its period, when none is proven yet (the work grows like the square of the heap
+#: size).  A game with no such theorem (Grundy's game) is computed as far as the
+#: call's work allows (``gamelab.engine.SEARCH_WORK``).
 MAX_SEQUENCE = 100_000
+#: A computation counted at more units of work than this shows a progress bar on
+#: stderr (tqdm where it is installed): only a raised budget gets there.
+PROGRESS_WORK = 50_000_000
 #: The longest array of values :meth:`OctalSequence.values` builds (by tiling a period).
 MAX_TILED = 100_000_000
 #: How many games' sequences :func:`shared_sequence` keeps, and how many values in all
@@ -131,7 +139,13 @@ class OctalSequence:
         if length <= len(vals):
             return
         state = self._state
-        extend(self.rules, state, length, progress=self._on_chunk)
+        bar = _bar(self, state.length, length)
+        try:
+            extend(self.rules, state, length, progress=self._on_chunk if bar is None else
+                   lambda done, stop: (self._on_chunk(done, stop), bar.show(done)))
+        finally:
+            if bar is not None:
+                bar.close()
         self._seq = state.values           # first the array, then the count of known values
         vals.extend(state.values[len(vals):length].tolist())
 
@@ -216,14 +230,15 @@ class OctalSequence:
                 f"there), or raise gamelab.engine.{which}{faster}") from None
 
     def reach(self, n):
-        """Refuse at once a heap ``n`` whose value cannot be known: one at or past
-        :data:`MAX_SEQUENCE` when no period is proven and none can be (the rules have no
-        periodicity theorem, or the values up to the limit are computed and prove none).
+        """Refuse at once a heap ``n`` whose value cannot be known: for rules with no
+        periodicity theorem, one whose computing needs more work than the call has left;
+        for the others, one at or past :data:`MAX_SEQUENCE` when no period is proven and
+        the values up to the limit prove none.
 
-        >>> OctalSequence(Rules.grundys_game(), name="Grundy's game").reach(10**7)
+        >>> OctalSequence(Rules.grundys_game(), name="Grundy's game").reach(10**12)
         Traceback (most recent call last):
         ...
-        ValueError: heap 10000000 is too large: Grundy's game has no periodicity theorem, so no period can prove its value, and its values are computed one by one up to heap 99999 only (MAX_SEQUENCE = 100000 in gamelab.games.octal_sequence)
+        ValueError: heap 1000000000000 is too large: Grundy's game has no periodicity theorem, so its values are computed one by one, and computing them up to heap 1000000000000 needs more than the 30,000,000 units of work left to the call (raise gamelab.engine.SEARCH_WORK for more)
         """
         why = self._unreachable(n)
         if why:
@@ -231,10 +246,18 @@ class OctalSequence:
 
     def _unreachable(self, n):
         """Why heap ``n`` cannot be reached, or ``None`` (it can, or computing may tell)."""
-        if n < MAX_SEQUENCE or self._periodic is not None or n < len(self._vals):
+        if self._periodic is not None or n < len(self._vals):
             return None
-        if self._t is None:
-            return "has no periodicity theorem, so no period can prove its value"
+        if self._t is None:     # computed one by one, within the call's work
+            clock = running_clock()
+            left = search_work() if clock is None else clock.left()
+            if n + 1 - len(self._vals) > left:    # a unit a heap at least
+                return (f"has no periodicity theorem, so its values are computed one by one, "
+                        f"and computing them up to heap {n} needs more than the {left:,} units "
+                        "of work left to the call (raise gamelab.engine.SEARCH_WORK for more)")
+            return None
+        if n < MAX_SEQUENCE:
+            return None
         if len(self._vals) >= MAX_SEQUENCE:
             return f"has no period proven among its first {len(self._vals)} values"
         return None  # a period may still be proven: the values are computed first
@@ -242,10 +265,12 @@ class OctalSequence:
     def _too_large(self, what, why):
         faster = "" if default_backend() == "numba" or len(self._vals) >= MAX_SEQUENCE else (
             f"; {_FASTER}")
+        if self._t is None:
+            return ValueError(f"{what} is too large: {self.name} {why}{faster}")
         return ValueError(
             f"{what} is too large: {self.name} {why}, and its values are computed one by one "
-            f"up to heap {MAX_SEQUENCE - 1} only (MAX_SEQUENCE = {MAX_SEQUENCE} in "
-            f"gamelab.games.octal_sequence){faster}")
+            f"up to heap {MAX_SEQUENCE - 1} only while no period is proven (MAX_SEQUENCE = "
+            f"{MAX_SEQUENCE} in gamelab.games.octal_sequence){faster}")
 
     def value(self, n):
         """``G(n)``, for any heap ``n >= 0`` once a period is proven."""
@@ -254,7 +279,9 @@ class OctalSequence:
         why = self._unreachable(n)  # refused at once, before any computing
         if why:
             raise self._too_large(f"heap {n}", why)
-        if self._period is None:
+        if self._t is None:
+            self.compute(n + 1)
+        elif self._period is None:
             self._grow(min(n + 1, MAX_SEQUENCE))
         if n < len(self._vals):
             return self._vals[n]
@@ -271,10 +298,14 @@ class OctalSequence:
         """
         n = check_int(n, "n", maximum=MAX_TILED)
         check_bool(tile, "tile")
-        if not tile:
-            if n > MAX_SEQUENCE:
-                raise ValueError(f"n = {n} is too large to compute value by value "
-                                 f"(at most {MAX_SEQUENCE})")
+        if not tile or self._t is None:   # every value computed, within the call's work
+            clock = running_clock()
+            left = search_work() if clock is None else clock.left()
+            if n - len(self._vals) > left:        # a unit a heap at least
+                raise ValueError(
+                    f"n = {n} is too large to compute value by value: computing the values "
+                    f"of {self.name} up to heap {n - 1} needs more than the {left:,} units of "
+                    "work left to the call (raise gamelab.engine.SEARCH_WORK for more)")
             self.compute(n)
             return self._seq[:n].copy()
         if self._period is None:
@@ -304,3 +335,39 @@ class OctalSequence:
         if self._period is not None and self._proven_at <= limit:
             return self._period
         return None
+
+
+class _Progress:
+    """A progress bar on stderr for a long computation: tqdm where it is installed, else
+    one line rewritten in place."""
+
+    def __init__(self, name, start, stop):
+        self.start, self.stop = start, stop
+        try:
+            from tqdm.auto import tqdm
+        except ImportError:
+            self.bar = None
+            self.name = name
+        else:
+            self.bar = tqdm(total=stop - start, unit="heap", desc=name, file=sys.stderr)
+
+    def show(self, done):
+        if self.bar is not None:
+            self.bar.update(done - self.start - self.bar.n)
+        else:
+            print(f"\r{self.name}: heap {done:,} of {self.stop:,}", end="", file=sys.stderr,
+                  flush=True)
+
+    def close(self):
+        if self.bar is not None:
+            self.bar.close()
+        else:
+            print(file=sys.stderr)
+
+
+def _bar(seq, start, stop):
+    """A :class:`_Progress` for computing heaps ``start .. stop-1`` of ``seq`` when that is
+    counted at more than :data:`PROGRESS_WORK` units, else ``None``."""
+    if seq.work(start, stop) <= PROGRESS_WORK:
+        return None
+    return _Progress(seq.name, start, stop)
