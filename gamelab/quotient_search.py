@@ -24,15 +24,18 @@ import heapq
 
 import numpy as np
 
+from ._internal import CHECK_EVERY
 from .engine import Game, list_options
 
 __all__ = ["Automaton", "HeapMoves", "Outcomes", "Table", "TooLarge", "OutOfTime",
-           "BudgetClock", "next_quotient", "verify", "QUOTIENT_ORDER_LIMIT"]
+           "BudgetClock", "next_quotient", "verify", "QUOTIENT_ORDER_LIMIT", "MOVES_LIMIT"]
 
 #: The largest quotient :func:`misere_quotient` builds before it refuses.
 QUOTIENT_ORDER_LIMIT = 4096
 #: The most (class, option classes) pairs one verification may visit.
 _STATE_LIMIT = 400_000
+#: The most moves :class:`HeapMoves` reads, over all heaps (some 100 bytes each, kept).
+MOVES_LIMIT = 4_000_000
 #: The most positions one exact outcome search may visit.
 _EXACT_LIMIT = 2_000_000
 #: The exact outcomes kept from one heap to the next.
@@ -64,10 +67,17 @@ class HeapMoves:
         self.game = game
         self.options: dict[int, list[tuple]] = {}
         self.zero: set[int] = set()
+        self.read = 0                     # moves read so far
 
     def add(self, n: int) -> bool:
         """Read the moves of heap n; False when the heap has none (it is 0)."""
         raw = self.raw_moves(n)
+        self.read += len(raw)
+        if self.read > MOVES_LIMIT:
+            raise ValueError(
+                f"misere_quotient reads every move of every heap up to max_heap, and the heaps "
+                f"up to {n} of {self.game!r} have more than {MOVES_LIMIT:,} moves "
+                f"(gamelab.quotient_search.MOVES_LIMIT); ask for a smaller max_heap")
         opts = set()
         for option in raw:
             for h in option:
@@ -85,12 +95,24 @@ class HeapMoves:
         self.options[n] = sorted(opts)
         return True
 
+    def kind(self, auto: "Automaton", h: int) -> tuple:
+        """The classes, by ``auto``, of the options of the heap h (sorted)."""
+        return tuple(sorted({auto.run(o) for o in self.options[h]}))
+
     def raw_moves(self, n):
         game = self.game
         moves = getattr(game, "moves", None)
         if moves is not None and hasattr(game, "heaps"):
             return [tuple(m) for m in moves(n)]
-        return [(o,) for o in list_options(game.options, n)]
+        try:
+            return [(o,) for o in list_options(game.options, n)]
+        except (TypeError, ValueError) as err:
+            if n != 1:
+                raise
+            raise TypeError(
+                f"game must be a heap game (a HeapGame, an octal game, or a game whose positions "
+                f"are heap sizes with single-heap options), but {self.game!r} refuses the heap "
+                f"1 as a position: {err}") from None
 
 
 class Automaton:
@@ -144,6 +166,13 @@ class Automaton:
             if a is not None:
                 x = a[x]
         return x
+
+    def alias(self, h: int, twin: int) -> None:
+        """Let the heap h act as the lighter heap ``twin`` does (same class, same monoid)."""
+        self.act[h] = self.act[twin]
+        lists = self.__dict__.get("_lists")
+        if lists is not None:
+            lists[h] = lists[twin]
 
     def claims_p(self, word) -> bool:
         """Whether the sum ``word`` is in the P-portion, by this automaton."""
@@ -267,7 +296,7 @@ class Outcomes:
                     raise ValueError("misere_quotient: an exact outcome needed more than "
                                      f"{_EXACT_LIMIT:,} positions")
                 if seen & 1023 == 0:
-                    self.clock.check()
+                    self.clock.check(4 * 1024)    # the positions and their options
                 continue
             memo[x] = bool(opts) and not any(self._known(o) for o in opts)
             stack.pop()
@@ -407,11 +436,15 @@ def verify(auto: Automaton, heaps: HeapMoves, letters, clock):
     """
     m, mul, acc = auto.m, auto.mul, auto.accept
     residual = acc[mul]                       # residual[x, z] = (x z in P)
-    letters = list(letters)
+    # heaps with the same class and the same classes of options move alike here: only
+    # the lightest of each kind is read (a lightest wrong sum uses no heavier twin)
+    kinds: dict[tuple, int] = {}
+    for h in sorted(letters):
+        kinds.setdefault((int(auto.act[h][0]), heaps.kind(auto, h)), h)
+    letters = sorted(kinds.values())
     gvec = np.array([int(auto.act[h][0]) for h in letters], dtype=np.int64)
     shift = mul[gvec]                         # shift[i, z] = Φ(h_i) z
-    opt = [np.array(sorted({auto.run(o) for o in heaps.options[h]}), dtype=np.int64)
-           for h in letters]
+    opt = [np.array(heaps.kind(auto, h), dtype=np.int64) for h in letters]
     cost = [2 * h - 1 for h in letters]
     own: dict[int, np.ndarray] = {}           # own[x][i] = ∪_o {z : x Φ(o) z ∈ P}, heap h_i
 
@@ -435,8 +468,8 @@ def verify(auto: Automaton, heaps: HeapMoves, letters, clock):
         settled.add(key)
         if len(settled) > _STATE_LIMIT:
             raise TooLarge(m)
-        if len(settled) & 255 == 0:
-            clock.check()
+        if len(settled) & 255 == 0:     # a state: some 3 + m / 128 steps a letter
+            clock.check(256 * len(letters) * (3 + m // 128))
         W = np.unpackbits(np.frombuffer(packed, dtype=np.uint8), count=m).view(bool)
         if bool(acc[x]) != (moves and not W[0]):
             return word, w
@@ -511,8 +544,9 @@ class BudgetClock:
     def __init__(self, clk, game):
         self.clk, self.game = clk, game
 
-    def check(self):
+    def check(self, work=CHECK_EVERY):
+        """Count ``work`` steps of the quotient's search in the call's budget."""
         try:
-            self.clk.check(self.game, "the misère quotient of {}")
-        except ValueError:
-            raise OutOfTime() from None
+            self.clk.check(self.game, "the misère quotient of {}", work=work)
+        except ValueError as err:
+            raise OutOfTime(str(err)) from None

@@ -75,6 +75,7 @@ import numpy as np
 
 from . import engine
 from ._internal import clock as enter_clock
+from ._internal import short_repr
 from ._validate import check_int
 from .engine import Game, as_game
 from .heaps import HeapGame, Heaps
@@ -370,7 +371,9 @@ def misere_quotient(game, max_heap: int, *, seconds: float | None = None) -> Mis
     max_heap : int
         The largest heap the quotient covers.
     seconds : float, optional
-        CPU seconds allowed (default :data:`gamelab.SEARCH_SECONDS`).
+        CPU seconds allowed, the safety net (default :data:`gamelab.SEARCH_SECONDS`);
+        the budget is the work counted, :data:`gamelab.engine.SEARCH_WORK` units (the
+        quotient's positions, states and covers), the same on every machine.
 
     Raises
     ------
@@ -389,10 +392,13 @@ def misere_quotient(game, max_heap: int, *, seconds: float | None = None) -> Mis
     game = as_game(game)
     max_heap = check_int(max_heap, "max_heap")
     budget = engine.SEARCH_SECONDS if seconds is None else seconds
-    if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not budget > 0:
+    if isinstance(budget, bool) or not isinstance(budget, (int, float)):
+        raise TypeError(f"seconds must be a positive number, got {type(seconds).__name__} "
+                        f"{short_repr(seconds)}")
+    if not budget > 0 or budget != budget or budget == float("inf"):
         raise ValueError(f"seconds must be a positive number, got {seconds!r}")
     heaps = HeapMoves(game)
-    with enter_clock(float(budget)) as clk:
+    with enter_clock(float(budget), engine.search_work()) as clk:
         checker = BudgetClock(clk, game)
         out = Outcomes(heaps, checker)
         table = Table(out)
@@ -400,17 +406,40 @@ def misere_quotient(game, max_heap: int, *, seconds: float | None = None) -> Mis
         auto = Automaton({}, np.array([False]))
         done = 0
         phi = [0]
+        kinds: dict[tuple, int] = {}      # classes of a letter's options -> lightest letter
+        kinds_of = None                   # the automaton ``kinds`` was read with
         try:
             for n in range(1, max_heap + 1):
+                if n & 255 == 0:
+                    checker.check()
                 if heaps.add(n):
+                    if kinds_of is not auto:
+                        kinds = {}
+                        for h in letters:
+                            kinds.setdefault(heaps.kind(auto, h), h)
+                        kinds_of = auto
+                    kind = heaps.kind(auto, n)
+                    twin = kinds.get(kind)
                     letters.append(n)
-                    out.new_heap(auto, n - 1)
-                    auto = learn(table, out, heaps, letters, checker)
+                    if twin is not None:
+                        # the options of n and of the lighter heap twin fall in the same
+                        # classes of the quotient Q of heaps < n: replacing every n by twin
+                        # keeps each outcome (induction on the sum), so the quotient of
+                        # heaps <= n is Q again, with n in the class of twin
+                        auto.alias(n, twin)
+                    else:
+                        kinds[kind] = n
+                        out.new_heap(auto, n - 1)
+                        auto = learn(table, out, heaps, letters, checker)
                 done = n
         except (TooLarge, OutOfTime) as exc:
-            why = ("grew past the limit of "
-                   f"{QUOTIENT_ORDER_LIMIT} elements" if isinstance(exc, TooLarge)
-                   else f"ran out of its {budget:g} CPU seconds (pass seconds=... for more)")
+            if isinstance(exc, TooLarge):
+                why = f"grew past the limit of {QUOTIENT_ORDER_LIMIT} elements"
+            elif "units of work" in str(exc):
+                why = (f"did more than {clk.work_limit:,} units of work (raise "
+                       "gamelab.engine.SEARCH_WORK for more)")
+            else:
+                why = f"ran out of its {budget:g} CPU seconds (pass seconds=... for more)"
             raise ValueError(
                 f"misere_quotient({game!r}, {max_heap}) {why} while adding heap {done + 1}; "
                 f"the quotient up to heap {done} has order {auto.m}") from None
