@@ -80,7 +80,7 @@ from .loopy import (
     random_digraph,
 )
 
-__version__ = "0.3.0"
+__version__ = "0.4.0"
 
 #: Submodules reached as ``gl.display``, ``gl.widgets`` and ``gl.exercises``
 #: without an import of their own.  They are loaded on first use: they need the
