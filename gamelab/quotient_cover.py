@@ -139,8 +139,8 @@ class Cover:
                 moves = np.unique(np.concatenate(parts)).astype(np.int32)
             best[s] = moves
             accept[s] = len(moves) > 0 and not accept[moves].any()
-            if len(best) & 1023 == 0:
-                clock.check()
+            if len(best) & 1023 == 0:   # a state: some 3 steps a letter
+                clock.check(1024 * 3 * len(letters))
             for i, t in enumerate(table[:, s].tolist()):
                 if t not in best:
                     count += 1
