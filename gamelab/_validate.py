@@ -9,6 +9,8 @@ from __future__ import annotations
 import numbers
 import operator
 
+from ._internal import short_repr
+
 __all__ = ["check_int", "check_bool", "check_hashable", "check_self_equal", "check_position",
            "check_int_tuple", "as_tuple", "check_components", "SELF_EQUAL_TYPES"]
 
@@ -27,26 +29,26 @@ def check_int(value, name, *, minimum=0, maximum=None):
     ValueError: heap must be >= 0, got -1
     """
     if isinstance(value, bool) or value is None:
-        raise TypeError(f"{name} must be an integer, got {value!r}")
+        raise TypeError(f"{name} must be an integer, got {short_repr(value)}")
     if not isinstance(value, numbers.Integral):
         try:
             value = operator.index(value)
         except TypeError:
             raise TypeError(
-                f"{name} must be an integer, got {type(value).__name__} {value!r}"
+                f"{name} must be an integer, got {type(value).__name__} {short_repr(value)}"
             ) from None
     value = int(value)
     if minimum is not None and value < minimum:
-        raise ValueError(f"{name} must be >= {minimum}, got {value}")
+        raise ValueError(f"{name} must be >= {minimum}, got {short_repr(value)}")
     if maximum is not None and value > maximum:
-        raise ValueError(f"{name} must be <= {maximum}, got {value}")
+        raise ValueError(f"{name} must be <= {maximum}, got {short_repr(value)}")
     return value
 
 
 def check_bool(value, name):
     """Check that ``value`` is a real ``bool`` (not 0/1, not ``None``)."""
     if not isinstance(value, bool):
-        raise TypeError(f"{name} must be a bool, got {type(value).__name__} {value!r}")
+        raise TypeError(f"{name} must be a bool, got {type(value).__name__} {short_repr(value)}")
     return value
 
 
@@ -57,7 +59,7 @@ def check_hashable(position, name="position"):
     except TypeError:
         raise TypeError(
             f"{name} must be hashable (use a tuple, not a list or set), "
-            f"got {type(position).__name__} {position!r}"
+            f"got {type(position).__name__} {short_repr(position)}"
         ) from None
     return position
 
@@ -91,7 +93,7 @@ def check_self_equal(position, name="position"):
                          f"{type(err).__name__}: {err}") from None
     if not same:
         raise ValueError(f"{name} must be equal to itself (a NaN is not), got "
-                         f"{type(position).__name__} {position!r}")
+                         f"{type(position).__name__} {short_repr(position)}")
     return position
 
 
@@ -154,7 +156,7 @@ def check_int_tuple(position, name="position", *, length=None, minimum=0, lists=
         position = tuple(position)
     if isinstance(position, (str, bytes)) or not isinstance(position, tuple):
         raise TypeError(
-            f"{name} must be a tuple of integers, got {type(position).__name__} {position!r}"
+            f"{name} must be a tuple of integers, got {type(position).__name__} {short_repr(position)}"
         )
     if length is not None and len(position) != length:
         raise ValueError(f"{name} must have {length} entries, got {len(position)}")

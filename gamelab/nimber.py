@@ -53,6 +53,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ._internal import short_repr
 from ._validate import check_int
 
 __all__ = ["nim_mul", "nim_pow", "nim_inv", "nim_sqrt", "nim_square", "nim_mul_array",
@@ -369,8 +370,38 @@ def nim_field_size(a):
 # ---------------------------------------------------------------------------
 # numpy: products of uint64 arrays
 
+#: The most elements :func:`nim_mul_array` computes (the broadcast shape's size): the
+#: result and its temporaries take some 64 bytes an element (2**25: about 2 GB).
+ARRAY_SIZE_LIMIT = 2**25
+
+
 def _as_uint64(values, name):
-    arr = np.asarray(values)
+    if isinstance(values, np.ma.MaskedArray):
+        raise TypeError(f"{name} must not be a masked array (nim_mul_array would ignore the "
+                        f"mask): pass {name}.filled(0) or {name}.compressed()")
+    if isinstance(values, (list, tuple)):
+        try:            # Python ints exactly (numpy reads 2**63 in a list as a float)
+            arr = np.array(values, dtype=object)
+        except ValueError:
+            arr = None
+        if arr is None or (arr.size and any(isinstance(v, (list, tuple, np.ndarray))
+                                            for v in arr.ravel().tolist())):
+            raise ValueError(f"{name} must be a rectangular array of integers (every row of "
+                             f"the same length), got ragged nested lists") from None
+        if arr.size and all(type(v) is int for v in arr.ravel().tolist()):
+            flat = arr.ravel().tolist()
+            if min(flat) < 0:
+                raise ValueError(f"{name} must hold non-negative integers, got "
+                                 f"{short_repr(min(flat))}")
+            if max(flat) >> 64:
+                raise ValueError(f"{name} must hold integers below 2**64 (uint64), got "
+                                 f"{short_repr(max(flat))}")
+            return np.array(flat, dtype=np.uint64).reshape(arr.shape)
+    try:
+        arr = np.asarray(values)
+    except ValueError:
+        raise ValueError(f"{name} must be a rectangular array of integers (every row of "
+                         f"the same length)") from None
     kind = arr.dtype.kind
     if arr.size == 0 and kind in "fiuO":  # np.asarray([]) is a float array
         return arr.astype(np.uint64)
@@ -432,7 +463,18 @@ def nim_mul_array(a, b):
     >>> int(nim_mul_array(2**64 - 1, 2**64 - 1)) == nim_mul(2**64 - 1, 2**64 - 1)
     True
     """
-    a, b = np.broadcast_arrays(_as_uint64(a, "a"), _as_uint64(b, "b"))
+    a, b = _as_uint64(a, "a"), _as_uint64(b, "b")
+    try:
+        shape = np.broadcast_shapes(a.shape, b.shape)
+    except ValueError:
+        raise ValueError(f"a and b must broadcast against each other, got shapes {a.shape} "
+                         f"and {b.shape}") from None
+    size = int(np.prod(shape, dtype=object))
+    if size > ARRAY_SIZE_LIMIT:
+        raise ValueError(f"a and b broadcast to the shape {shape}, {size:,} elements, more than "
+                         f"gamelab.nimber.ARRAY_SIZE_LIMIT ({ARRAY_SIZE_LIMIT:,}); multiply "
+                         f"in smaller blocks")
+    a, b = np.broadcast_arrays(a, b)
     _tables()
     flat_a, flat_b = a.ravel(), b.ravel()
     out = np.empty(flat_a.shape, dtype=np.uint64)
@@ -491,7 +533,7 @@ class Nimber:
         raise AttributeError("Nimber is immutable")
 
     def __repr__(self):
-        return f"*{self._value}"
+        return f"*{short_repr(self._value)}"     # a huge nimber shows its digit count
 
     __str__ = __repr__
 

@@ -82,3 +82,58 @@ def test_misere_quotient_says_a_heap_game_is_needed():
 def test_misere_quotient_seconds(seconds, kind):
     with pytest.raises(kind, match="seconds"):
         gl.misere_quotient(gl.Subtraction([1]), 5, seconds=seconds)
+
+
+# -- nim_mul_array: exact Python ints, clear refusals, a size limit before allocating
+
+def test_nim_mul_array_reads_python_ints_exactly():
+    got = gl.nim_mul_array([2**63, 5, 2**64 - 1], [1, 3, 2**64 - 1]).tolist()
+    assert got == [2**63, gl.nim_mul(5, 3), gl.nim_mul(2**64 - 1, 2**64 - 1)]
+    assert gl.nim_mul_array([[2, 3], [4, 5]], [2, 2]).tolist() == [
+        [gl.nim_mul(x, 2) for x in row] for row in [[2, 3], [4, 5]]]
+
+
+@pytest.mark.parametrize("a,b,kind,naming", [
+    ([2**64, 5], [1, 1], ValueError, "a must hold integers below 2**64"),
+    ([1], [-1], ValueError, "b must hold non-negative"),
+    ([[1, 2], [3]], [1], ValueError, "a must be a rectangular array"),
+    ([1, 2], [1, 2, 3], ValueError, "a and b must broadcast"),
+    ("masked", [1, 1], TypeError, "a must not be a masked array"),
+])
+def test_nim_mul_array_refuses_clearly(a, b, kind, naming):
+    import numpy as np
+    if a == "masked":
+        a = np.ma.array([2, 3], mask=[0, 1])
+    with pytest.raises(kind) as info:
+        gl.nim_mul_array(a, b)
+    assert naming in str(info.value)
+
+
+def test_nim_mul_array_refuses_a_huge_broadcast_before_allocating():
+    result = run_limited("""
+        import numpy as np
+        def call():
+            return gl.nim_mul_array(np.ones(10**5, dtype=np.uint64),
+                                    np.ones((10**5, 1), dtype=np.uint64))
+        """)
+    assert isinstance(result, dict) and result.get("refused") == "ValueError", result
+    assert "ARRAY_SIZE_LIMIT" in result["message"]
+
+
+# -- huge integers in messages and reprs
+
+@pytest.mark.parametrize("call,naming", [
+    (lambda: gl.nim_mul(-10**5000, 1), "a must be >= 0"),
+    (lambda: gl.grundy(gl.Nim(), (-10**5000,)), "position[0] must be >= 0"),
+])
+def test_messages_shorten_huge_integers(call, naming):
+    with pytest.raises(ValueError) as info:
+        call()
+    message = str(info.value)
+    assert naming in message and "(5001 digits)" in message and len(message) < 400
+
+
+def test_repr_of_a_huge_nimber():
+    text = repr(gl.Nimber(10**5000))
+    assert text == "*100000000000000000000...00000000000000000000 (5001 digits)"
+    assert repr(gl.Nimber(2**64)) == "*18446744073709551616"
