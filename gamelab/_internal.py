@@ -83,9 +83,26 @@ _short.maxlong = 60
 def short_repr(obj: Any) -> str:
     """``repr(obj)``, shortened to some 60 characters (positions may be huge).
 
+    An integer of more than 60 digits shows its first and last digits and how many
+    there are (Python refuses to print one of more than 4,300 digits at all).
+
     >>> short_repr("H" * 1000)[:8], len(short_repr("H" * 1000)) < 70
     ("'HHHHHHH", True)
+    >>> short_repr(-10**5000), short_repr((2**64, 10**70))
+    ('-100000000000000000000...00000000000000000000 (5001 digits)', '(18446744073709551616, 100000000000000000000...00000000000000000000 (71 digits))')
     """
+    if "repr_int" not in vars(_short):
+        def repr_int(x, level):
+            n = abs(int(x))
+            if n.bit_length() < 190:           # below 10**57: printed in full
+                return int.__repr__(int(x))
+            digits = int(n.bit_length() * 0.30102999566398120) + 1
+            if n < 10 ** (digits - 1):
+                digits -= 1
+            head, tail = n // 10 ** (digits - 21), n % 10 ** 20
+            return (f"{'-' if x < 0 else ''}{int.__repr__(head)}...{tail:020d} "
+                    f"({digits} digits)")
+        _short.repr_int = repr_int
     return _short.repr(obj)
 
 
