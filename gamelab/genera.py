@@ -63,6 +63,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
+from ._internal import short_repr
 from ._validate import check_int
 from .engine import (
     GameLike,
@@ -127,6 +128,12 @@ class Genus:
         digits = tuple(check_int(d, "digits[...]") for d in self.digits)
         if len(digits) < 2:
             raise ValueError(f"digits must hold at least γ0 and γ1, got {self.digits!r}")
+        # γk = mex(... ∪ {γ(k-1), γ(k-1) ⊕ 1}): no two neighbours share a pair {2j, 2j+1}
+        for k in range(1, len(digits)):
+            if digits[k] >> 1 == digits[k - 1] >> 1:
+                raise ValueError(
+                    f"digits cannot be a genus: γ{k} = {digits[k]} and γ{k - 1} = "
+                    f"{digits[k - 1]} (γk is never γ(k-1) or γ(k-1) ⊕ 1), got {self.digits!r}")
         object.__setattr__(self, "normal", int(self.normal))
         object.__setattr__(self, "digits", _trim(digits))
 
@@ -144,12 +151,18 @@ class Genus:
         """
         if not isinstance(text, str):
             raise TypeError(f"text must be a str such as '0^120', got {type(text).__name__} {text!r}")
-        found = re.fullmatch(r"\s*(\d+)\s*\^\s*(?:(\d+)|\(\s*(\d+(?:\s*,\s*\d+)*)\s*\))\s*", text)
+        found = re.fullmatch(r"\s*(\d+)\s*\^\s*(?:(\d+)|\(\s*(\d+(?:\s*,\s*\d+)*)\s*\))\s*", text,
+                             re.ASCII)         # ASCII digits only: no full-width ones
         if found is None:
-            raise ValueError(f"text must be a genus such as '0^120' or '6^(1,9,10,8)', got {text!r}")
+            raise ValueError(f"text must be a genus such as '0^120' or '6^(1,9,10,8)', got "
+                             f"{short_repr(text)}")
         base, plain, listed = found.groups()
         digits = tuple(map(int, plain)) if plain else tuple(int(d) for d in listed.split(","))
-        return cls(int(base), digits)
+        try:
+            return cls(int(base), digits)
+        except ValueError as err:
+            raise ValueError(f"text {short_repr(text)} is not a genus any game has: "
+                             f"{str(err).split(' (')[0]}") from None
 
     @classmethod
     def nim(cls, n: int) -> Genus:

@@ -47,14 +47,22 @@ ALIASES = {"zh": "zh_CN", "zh-CN": "zh_CN", "zh_cn": "zh_CN", "zh-cn": "zh_CN",
 _state = {"language": "en", "translations": _gettext_module.NullTranslations()}
 
 
+def _short(text):
+    return repr(text) if len(text) <= 60 else repr(text[:57]) + "..."
+
+
 def _normalised(lang, name):
     if not isinstance(lang, str):
         raise TypeError(f"{name} must be a str (one of {', '.join(LANGUAGES)}), "
                         f"got {type(lang).__name__}")
-    code = ALIASES.get(lang, lang)
+    # matched without regard to case, "-" and "_" alike: "EN", "zh-cn", "ZH_CN"
+    key = lang.strip().replace("-", "_").casefold()
+    spellings = {c.casefold(): c for c in LANGUAGES}
+    spellings.update({a.replace("-", "_").casefold(): c for a, c in ALIASES.items()})
+    code = spellings.get(key)
     if code not in LANGUAGES:
         raise ValueError(f"{name} must be one of {', '.join(LANGUAGES)} (or zh, zh-CN), "
-                         f"got {lang!r}")
+                         f"got {_short(lang)}")
     return code
 
 

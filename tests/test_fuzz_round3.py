@@ -137,3 +137,40 @@ def test_repr_of_a_huge_nimber():
     text = repr(gl.Nimber(10**5000))
     assert text == "*100000000000000000000...00000000000000000000 (5001 digits)"
     assert repr(gl.Nimber(2**64)) == "*18446744073709551616"
+
+
+# -- Genus.parse: ASCII digits, and only genera a game can have
+
+@pytest.mark.parametrize("text", ["0^00", "0^11", "0^01", "3^3214", "０^120", "0^１20"])
+def test_genus_parse_refuses_impossible_or_non_ascii(text):
+    with pytest.raises(ValueError, match="text"):
+        gl.Genus.parse(text)
+
+
+def test_genus_parse_accepts_every_computed_genus():
+    seen = set()
+    for game in [gl.Kayles(), gl.TakeAndBreak("0.07"), gl.TakeAndBreak("0.6"),
+                 gl.TakeAndBreak("0.137"), gl.Subtraction([2, 3])]:
+        seen.update(gl.genus_sequence(game, 30))
+    seen.update(gl.genus(gl.Nim(), p) for p in itertools.product(range(4), repeat=3))
+    for x in seen:
+        assert gl.Genus.parse(str(x)) == x
+        # the rule refused above holds for each: neighbours never share a pair {2j, 2j+1}
+        assert all(a >> 1 != b >> 1 for a, b in zip(x.digits, x.digits[1:]))
+
+
+# -- set_language: case and "-"/"_" do not matter
+
+@pytest.mark.parametrize("lang,code", [("EN", "en"), ("en", "en"), ("zh_cn", "zh_CN"),
+                                       ("ZH-CN", "zh_CN"), ("Zh", "zh_CN"), ("EN-us", "en")])
+def test_set_language_is_case_insensitive(lang, code):
+    try:
+        gl.set_language(lang)
+        assert gl.language() == code
+    finally:
+        gl.set_language("en")
+
+
+def test_set_language_refuses_unknown_naming_lang():
+    with pytest.raises(ValueError, match="lang must be one of"):
+        gl.set_language("fr")
