@@ -81,7 +81,7 @@ from .engine import (
 )
 from .heaps import HeapGame, Heaps
 
-__all__ = ["Genus", "genus_of_options", "misere_grundy", "genus", "genus_sequence",
+__all__ = ["Genus", "genus_of_options", "tame_sum", "misere_grundy", "genus", "genus_sequence",
            "first_wild_heap"]
 
 
@@ -339,6 +339,64 @@ def _misere_rule(values: list) -> int:
     return mex_of_set(set(values)) if values else 1
 
 
+def tame_sum(genera) -> Genus | None:
+    """The genus of a sum whose components have these genera, when all are tame; else None.
+
+    A tame genus is that of a misère Nim position, and a sum of tame games is
+    tame with the genus of the sum of those Nim positions (*Winning Ways*, ch. 13):
+    ``g`` is the nim-sum of the components' ``g``; when every component is
+    ``0^120`` or ``1^031`` the sum is ``0^120`` or ``1^031`` by that parity,
+    otherwise it is ``g^{g, g⊕2}`` (misère Nim: a heap of 2 or more decides as in
+    normal play).  Equal components are read once (only their count's parity
+    and whether there are any matter).
+
+    >>> str(tame_sum([Genus.nim(1)] * 3001)), str(tame_sum([Genus.nim(2), Genus.nim(3)]))
+    ('1^031', '1^13')
+    >>> tame_sum([Genus.parse("4^146")]) is None
+    True
+    """
+    g, big = 0, False
+    for x, count in _counted(genera):
+        if not x.tame:
+            return None
+        if count & 1:
+            g ^= x.normal
+        big = big or x.digits == (x.normal, x.normal ^ 2)
+    return Genus(g, (g, g ^ 2)) if big else Genus.nim(g)
+
+
+def _counted(items):
+    counts: dict = {}
+    for x in items:
+        counts[x] = counts.get(x, 0) + 1
+    return counts.items()
+
+
+def _sum_shortcut(game, position, kind: str) -> Genus | None:
+    """The genus of a sum of many heaps from its heaps' genera, when all are tame.
+
+    For a heap game's sum of heaps (or a Nim position) of more than a few heaps:
+    the distinct heaps' genera are computed (Nim's are those of nim-heaps), and
+    :func:`tame_sum` combines them; None when a heap is wild or this is no such sum.
+    """
+    from .games.nim import Nim                # Nim's heaps are nim-heaps: tame
+    base = as_game(game)
+    if type(base) is Nim and isinstance(position, tuple) and len(position) > _FEW:
+        heaps = checked_position(base, position)
+        return tame_sum(Genus.nim(h) for h in heaps)
+    if isinstance(base, HeapGame) and isinstance(position, Heaps) and len(position) > _FEW:
+        base, memo, root_of, options = _searcher(base, "genus")
+        counts = _counted(tuple(checked_position(base, position)))
+        with search_clock():
+            genera = {h: _walk(memo, root_of(h), options, genus_of_options) for h, _ in counts}
+        return tame_sum(x for h, c in counts for x in [genera[h]] * (2 if c % 2 == 0 else 1))
+    return None
+
+
+#: Sums of at most this many heaps are searched as they are.
+_FEW = 8
+
+
 def misere_grundy(game: GameLike, position: Any) -> int:
     """The misère Grundy value of ``position``: 1 without moves, else the mex of the
     options' misère values (0 exactly at misère P-positions).
@@ -357,6 +415,9 @@ def misere_grundy(game: GameLike, position: Any) -> int:
     >>> misere_grundy(lambda n: [n - 1] if n else [], 10**5)
     1
     """
+    shortcut = _sum_shortcut(game, position, "misere grundy")
+    if shortcut is not None:
+        return shortcut.misere
     game, memo, root_of, options = _searcher(game, "misere grundy")
     root = root_of(position)
     with search_clock():
@@ -379,6 +440,9 @@ def genus(game: GameLike, position: Any) -> Genus:
     >>> str(x), x.normal, x.misere, [x.gamma(k) for k in range(6)], x.tame
     ('4^146', 4, 1, [1, 4, 6, 4, 6, 4], False)
     """
+    shortcut = _sum_shortcut(game, position, "genus")
+    if shortcut is not None:
+        return shortcut
     game, memo, root_of, options = _searcher(game, "genus")
     root = root_of(position)
     with search_clock():
@@ -468,6 +532,9 @@ def first_wild_heap(game: GameLike, limit: int) -> int | None:
     (10, 13)
     """
     limit = check_int(limit, "limit")
+    from .games.nim import NimHeap            # the heap n is the nim-heap *n: all tame
+    if type(as_game(game)) is NimHeap:
+        return None
     found = _heap_genera(game, limit, f"first_wild_heap(game, limit={limit})",
                          lambda x: not x.tame)
     return len(found) - 1 if not found[-1].tame else None

@@ -174,3 +174,53 @@ def test_set_language_is_case_insensitive(lang, code):
 def test_set_language_refuses_unknown_naming_lang():
     with pytest.raises(ValueError, match="lang must be one of"):
         gl.set_language("fr")
+
+
+# -- sums of many heaps: the genera of tame components add up like misère Nim
+
+@pytest.mark.parametrize("code", [
+    """
+    def call(): return gl.misere_grundy(gl.Nim(), (1,) * 3000), gl.misere_grundy(gl.Nim(), (1,) * 3001)
+    def expected(): return 1, 0    # an even number of *1 is a misère N-position, an odd one P
+    """,
+    """
+    def call(): return str(gl.genus(gl.Nim(), (1,) * 3000)), str(gl.genus(gl.Nim(), (1,) * 3000 + (2,)))
+    def expected(): return "0^120", "2^20"
+    """,
+    """
+    def call(): return gl.misere_grundy(gl.Kayles(), gl.Kayles().heaps(*[1] * 10**5))
+    def expected(): return 1
+    """,
+    """
+    def call(): return gl.first_wild_heap(gl.NimHeap(), 10**6)
+    def expected(): return None
+    """,
+], ids=["nim-ones", "nim-genus-ones", "kayles-ones", "first-wild-nim-heap"])
+def test_sums_of_many_heaps_answer(code):
+    answered(run_limited(code))
+
+
+def test_tame_sums_agree_with_plain_search(monkeypatch):
+    import random
+    from gamelab import genera
+    rng = random.Random(37)
+    cases = []
+    for _ in range(25):
+        cases.append((gl.Nim(), tuple(rng.randrange(4) for _ in range(rng.randint(9, 10)))))
+        heaps = [rng.choice([1, 2, 3, 4, 1, 1]) for _ in range(rng.randint(9, 14))]
+        cases.append((gl.Kayles(), gl.Kayles().heaps(*heaps)))
+    fast = [(gl.genus(g, p), gl.misere_grundy(g, p)) for g, p in cases]
+    monkeypatch.setattr(genera, "_FEW", 10**9)     # plain search of the whole sum
+    for (game, pos), (x, m) in zip(cases, fast):
+        fresh = type(game)()
+        pos = fresh.heaps(*pos) if isinstance(game, gl.HeapGame) else pos
+        assert gl.genus(fresh, pos) == x, pos
+        assert gl.misere_grundy(fresh, pos) == m, pos
+
+
+def test_a_wild_sum_is_searched():
+    from gamelab import genera
+    assert genera.tame_sum([gl.genus(gl.Kayles(), 5)] * 9) is None
+    pos = gl.Kayles().heaps(5, 1, 1, 1, 1, 1, 1, 1, 1)
+    assert gl.misere_grundy(gl.Kayles(), pos) == gl.misere_grundy(
+        gl.Kayles().without_shortcuts(), pos)
