@@ -224,3 +224,44 @@ def test_a_wild_sum_is_searched():
     pos = gl.Kayles().heaps(5, 1, 1, 1, 1, 1, 1, 1, 1)
     assert gl.misere_grundy(gl.Kayles(), pos) == gl.misere_grundy(
         gl.Kayles().without_shortcuts(), pos)
+
+
+# -- programs with lone surrogates, census codes, grading's --cell-timeout
+
+def test_run_source_refuses_a_lone_surrogate_naming_source():
+    from gamelab.exercises.runner import run_source
+    with pytest.raises(ValueError, match="source must be text that UTF-8 can hold"):
+        run_source("print('\udcff')", "1\n")
+    with pytest.raises(ValueError, match="stdin must be text"):
+        run_source("print(1)", "\udcff")
+
+
+def test_run_source_reports_a_lone_surrogate_printed():
+    from gamelab.exercises.runner import run_source
+    run = run_source("print(chr(0xdcff))", "")
+    assert run.failure.startswith("the program failed: UnicodeEncodeError")
+
+
+@pytest.mark.parametrize("code", ["0.7777777", "4.777777"])
+def test_census_run_refuses_codes_that_codes_refuses(code):
+    from gamelab import census
+    from gamelab.census.equivalence import MAX_DIGITS, codes
+    assert code not in codes(MAX_DIGITS)
+    with pytest.raises(ValueError, match=r"codes\[0\] must have at most 6 digits"):
+        census.run(codes=[code])
+
+
+def test_census_codes_of_the_most_digits_are_accepted():
+    from gamelab.census.equivalence import MAX_DIGITS, codes
+    from gamelab.census.runner import _check_codes
+    everything = codes(MAX_DIGITS)
+    assert _check_codes([everything[-1], "0.777777"])
+
+
+@pytest.mark.parametrize("value", ["inf", "nan", "-1", "0"])
+def test_grading_refuses_a_non_finite_cell_timeout(value, capsys):
+    from gamelab.grading import cli
+    with pytest.raises(SystemExit) as info:
+        cli.main(["somewhere", "--cell-timeout", value])
+    assert info.value.code == 2
+    assert "--cell-timeout" in capsys.readouterr().err

@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from .._validate import check_bool, check_int
-from .equivalence import CodeClass, check_digits, classes, name_key, standard_form
+from .equivalence import MAX_DIGITS, CodeClass, check_digits, classes, name_key, standard_form
 from .solve import STATUSES, check_seconds, solve
 from .store import CensusRow, check_db, connect, needs_work, read, write
 
@@ -74,6 +74,11 @@ def _check_codes(codes):
             std = standard_form(code)
         except (TypeError, ValueError) as err:
             raise type(err)(f"codes[{i}]: {err}") from None
+        head, _, tail = code.strip().partition(".")
+        size = len(tail.strip()) + (1 if head.strip("0 ") else 0)   # as codes(digits) counts
+        if size > MAX_DIGITS:
+            raise ValueError(f"codes[{i}] must have at most {MAX_DIGITS} digits, as codes("
+                             f"{MAX_DIGITS}) does (4. counts as one), got {code[:40]!r}")
         found.setdefault(std, set()).add(code)
     if not found:
         raise ValueError("codes must name at least one octal code, got none")

@@ -137,6 +137,12 @@ def run_source(source: str, stdin: str, *, timeout: int | None = None,
         raise TypeError(f"source must be a str, got {type(source).__name__}")
     if not isinstance(stdin, str):
         raise TypeError(f"stdin must be a str, got {type(stdin).__name__}")
+    for name, text in (("source", source), ("stdin", stdin)):
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as err:
+            raise ValueError(f"{name} must be text that UTF-8 can hold: it has a lone surrogate "
+                             f"U+{ord(text[err.start]):04X} at position {err.start}") from None
     timeout = _check_int(TIMEOUT if timeout is None else timeout, "timeout")
     cpu_limit = _check_int(CPU_LIMIT if cpu_limit is None else cpu_limit, "cpu_limit")
     output_limit = _check_int(OUTPUT_LIMIT if output_limit is None else output_limit,
