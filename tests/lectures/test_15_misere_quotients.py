@@ -188,3 +188,28 @@ def test_the_lecture_solves_its_exercises():
     text = json.dumps(json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"])
     for i in ("ex-15-1", "ex-15-2", "ex-15-3"):
         assert f'check(\\"{i}\\"' in text
+
+
+def test_misere_kayles_is_solved_with_order_40_and_nine_p_elements():
+    # the lecture's culmination: the quotient of misère Kayles, proven periodic
+    q = gl.misere_quotient(gl.Kayles(), 168, seconds=120)
+    assert (q.order, len(q.p_portion), q.period) == (40, 9, (71, 12))
+    assert [n for _, _, n in q.generators()] == [1, 2, 5, 9, 12, 25, 27]
+    for x, y in itertools.combinations(q.elements, 2):
+        assert any(q.in_p(q.multiply(x, z)) != q.in_p(q.multiply(y, z)) for z in q.elements)
+    for total in range(15):
+        for rows in partitions(total, 14):
+            assert q.outcome(rows) == ("P" if misere_p(rows, (1, 2)) else "N"), rows
+
+
+def test_kayles_row_8_is_not_the_heap_of_its_g():
+    # W1: genus 1^13 counts as a big heap; misère Nim on the heaps g is wrong
+    kayles = gl.Kayles()
+    assert str(gl.genus(kayles, 8)) == "1^13"
+    assert gl.misere_grundy(kayles, 8) != 0                      # N, while *1 is P
+    assert gl.misere_grundy(kayles, kayles.heaps(8, 1)) == 0     # P, while *1 + *1 is N
+    assert gl.sj_outcome([1]) == "P" and gl.sj_outcome([1, 1]) == "N"
+
+
+def test_the_trivial_quotient_has_order_one():
+    assert gl.misere_quotient(DAWSON, 1).order == 1
