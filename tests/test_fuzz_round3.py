@@ -265,3 +265,35 @@ def test_grading_refuses_a_non_finite_cell_timeout(value, capsys):
         cli.main(["somewhere", "--cell-timeout", value])
     assert info.value.code == 2
     assert "--cell-timeout" in capsys.readouterr().err
+
+
+def test_census_refuses_a_foreign_census_table(tmp_path):
+    import sqlite3
+    from gamelab import census
+    db = tmp_path / "foreign.sqlite"
+    conn = sqlite3.connect(db)
+    conn.execute("CREATE TABLE census (a INTEGER)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(ValueError, match="db: .* has a table named census that is not"):
+        census.run(1, db=db, scheduler="synchronous", progress=False, limit=64)
+
+
+def test_census_write_failure_is_a_value_error_naming_db(tmp_path):
+    import sqlite3
+    from gamelab.census import store
+    conn = store.connect(tmp_path / "c.sqlite")
+    conn.execute("CREATE TRIGGER no_writes BEFORE INSERT ON census "
+                 "BEGIN SELECT RAISE(ABORT, 'read-only here'); END")
+    row = dict(zip(store.COLUMNS, [None] * len(store.COLUMNS)), members=("0.7",))
+    with pytest.raises(ValueError, match="db: cannot write"):
+        store.write(conn, row)
+    conn.close()
+
+
+def test_grade_out_in_an_unwritable_place_exits_2(tmp_path, capsys):
+    from gamelab.grading import cli
+    (tmp_path / "alice").mkdir()
+    (tmp_path / "alice" / "01_bash.ipynb").write_text("{}")     # graded as unreadable
+    assert cli.main([str(tmp_path), "--out", "/proc/nope/grades.csv"]) == 2
+    assert "gamelab-grade: error: cannot write /proc/nope" in capsys.readouterr().err

@@ -94,8 +94,13 @@ def connect(db, *, create=True):
         conn = sqlite3.connect(path, timeout=30)
         conn.execute(_SCHEMA)
         conn.commit()
+        found = [r[1] for r in conn.execute("PRAGMA table_info(census)")]
     except sqlite3.DatabaseError as err:
         raise ValueError(f"db: {path!r} is not a census database ({err})") from None
+    if found != list(COLUMNS):
+        conn.close()
+        raise ValueError(f"db: {path!r} has a table named census that is not a census's "
+                         f"(its columns are {', '.join(found[:12])}); use another file")
     return conn
 
 
@@ -109,9 +114,12 @@ def write(conn, result):
     """Write one result (a dict or :class:`CensusRow`) in its own transaction."""
     row = dict(result._asdict() if isinstance(result, CensusRow) else result)
     row["members"] = " ".join(row["members"])
-    with conn:
-        conn.execute(f"INSERT OR REPLACE INTO census ({', '.join(COLUMNS)}) VALUES "
-                     f"({', '.join('?' * len(COLUMNS))})", [row[c] for c in COLUMNS])
+    try:
+        with conn:
+            conn.execute(f"INSERT OR REPLACE INTO census ({', '.join(COLUMNS)}) VALUES "
+                         f"({', '.join('?' * len(COLUMNS))})", [row[c] for c in COLUMNS])
+    except sqlite3.DatabaseError as err:      # a read-only file, a full disk, ...
+        raise ValueError(f"db: cannot write to the census database ({err})") from None
     return _row([row[c] for c in COLUMNS])
 
 

@@ -73,4 +73,9 @@ def main(argv=None) -> int:
     except (ValueError, TypeError) as exc:
         print(f"gamelab-grade: error: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:                    # --out in a folder that cannot be written
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"gamelab-grade: error: cannot write{where}: {exc.strerror or exc}",
+              file=sys.stderr)
+        return 2
     return 0
