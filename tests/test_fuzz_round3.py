@@ -297,3 +297,50 @@ def test_grade_out_in_an_unwritable_place_exits_2(tmp_path, capsys):
     (tmp_path / "alice" / "01_bash.ipynb").write_text("{}")     # graded as unreadable
     assert cli.main([str(tmp_path), "--out", "/proc/nope/grades.csv"]) == 2
     assert "gamelab-grade: error: cannot write /proc/nope" in capsys.readouterr().err
+
+
+# -- gamelab-grade: dangling symlinks, nbformat 3, control characters in the CSV
+
+def test_a_dangling_symlink_is_handed_in_and_unreadable(tmp_path):
+    from gamelab.grading.submissions import Unreadable, find_submissions, read_submission
+    (tmp_path / "bob").mkdir()
+    link = tmp_path / "bob" / "01_bash.ipynb"
+    link.symlink_to(tmp_path / "missing.ipynb")
+    found = find_submissions(tmp_path, ["01_bash"])
+    assert [s.student for s in found.submissions] == ["bob"]
+    assert found.submissions[0].path == link
+    with pytest.raises(Unreadable, match="cannot be read"):
+        read_submission(link)
+
+
+def test_an_nbformat_3_notebook_is_read(tmp_path):
+    import json
+    import nbformat
+    from gamelab.grading.submissions import read_submission
+    cell = {"cell_type": "code", "input": "x = 1", "language": "python", "metadata": {},
+            "outputs": [], "collapsed": False, "prompt_number": 1}
+    path = tmp_path / "old.ipynb"
+    path.write_text(json.dumps({"nbformat": 3, "nbformat_minor": 0, "metadata": {"name": ""},
+                                "worksheets": [{"cells": [cell], "metadata": {}}]}))
+    got = read_submission(path)
+    assert got.nbformat == 4 and [c.source for c in got.cells] == ["x = 1"]
+    assert nbformat.validate(got) is None
+
+
+def test_an_old_notebook_format_is_named(tmp_path):
+    import json
+    from gamelab.grading.submissions import Unreadable, read_submission
+    path = tmp_path / "older.ipynb"
+    path.write_text(json.dumps({"nbformat": 2, "cells": []}))
+    with pytest.raises(Unreadable, match="nbformat 2 notebook"):
+        read_submission(path)
+
+
+def test_csv_cells_escape_control_and_bidi_characters(tmp_path):
+    import csv
+    from gamelab.grading import report
+    path = tmp_path / "x.csv"
+    report._write_csv(path, ["name", "n"], [["evil\u202egpj.ipynb\x1b[2J", 3], ["two\nlines", 4]])
+    rows = list(csv.reader(path.open(encoding="utf-8")))
+    assert rows[1] == ["evil\\u202egpj.ipynb\\u001b[2J", "3"]
+    assert rows[2] == ["two\nlines", "4"]

@@ -16,6 +16,7 @@ so two runs on the same submissions write the same files.
 from __future__ import annotations
 
 import csv
+import unicodedata
 import dataclasses
 import pathlib
 
@@ -76,11 +77,20 @@ SUMMARY = ("student_id", "assignment", "score", "max_score", "status")
 BY_HAND = ("student", "lecture", "exercise", "status", "text")
 
 
+def _printable(value):
+    """A CSV cell with control and format characters (a right-to-left override U+202E,
+    a NUL, an escape) written as ``\\u202e``: a file name cannot reorder or hide text."""
+    if not isinstance(value, str):
+        return value
+    return "".join(c if c in "\n\t" or unicodedata.category(c) not in ("Cc", "Cf", "Cs")
+                   else f"\\u{ord(c):04x}" for c in value)
+
+
 def _write_csv(path: pathlib.Path, header, rows) -> None:
     with open(path, "w", newline="", encoding="utf-8") as f:
         out = csv.writer(f, lineterminator="\n")
         out.writerow(header)
-        out.writerows(rows)
+        out.writerows([_printable(v) for v in row] for row in rows)
 
 
 def gradebook_csv(path, rows) -> None:

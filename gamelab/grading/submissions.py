@@ -102,13 +102,14 @@ def find_submissions(folder, lectures, *, lecture: str | None = None, ignore=())
         if entry.is_dir():
             students.add(entry.name)
             for path in sorted(entry.rglob("*.ipynb")):
-                if not (_visible(path, folder) and path.is_file()):
+                dangling = path.is_symlink() and not path.exists()   # graded as unreadable
+                if not (_visible(path, folder) and (path.is_file() or dangling)):
                     continue
                 if path.stem in names:
                     take(entry.name, path.stem, path)
                 else:
                     skipped.append(f"{path}: its name is not a lecture's file name")
-        elif entry.suffix == ".ipynb" and entry.is_file():
+        elif entry.suffix == ".ipynb" and (entry.is_file() or entry.is_symlink()):
             student, sep, name = entry.stem.rpartition(SEPARATOR)
             if sep and student and name in names:
                 students.add(student)
@@ -142,8 +143,14 @@ def read_submission(path) -> nbformat.NotebookNode:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise Unreadable(f"is not valid JSON ({exc})") from None
-    if not (isinstance(data, dict) and isinstance(data.get("cells"), list)
-            and isinstance(data.get("nbformat"), int)):
+    version = data.get("nbformat") if isinstance(data, dict) else None
+    if version == 3 and isinstance(data.get("worksheets"), list):
+        pass                                  # nbformat 3: converted to 4 below
+    elif isinstance(version, int) and version < 4:
+        raise Unreadable(f"is an nbformat {version} notebook: open it in Jupyter and save it "
+                         "to upgrade it to nbformat 4")
+    elif not (isinstance(data, dict) and isinstance(data.get("cells"), list)
+              and isinstance(version, int)):
         raise Unreadable("is JSON but not a notebook (no nbformat and cells)")
     try:
         nb = nbformat.reads(text, as_version=4)
