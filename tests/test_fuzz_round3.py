@@ -344,3 +344,20 @@ def test_csv_cells_escape_control_and_bidi_characters(tmp_path):
     rows = list(csv.reader(path.open(encoding="utf-8")))
     assert rows[1] == ["evil\\u202egpj.ipynb\\u001b[2J", "3"]
     assert rows[2] == ["two\nlines", "4"]
+
+
+# -- census helpers name the argument
+
+def test_census_helpers_name_their_argument(tmp_path):
+    from gamelab import census
+    from gamelab.census.solve import member_period, solve
+    from gamelab.census.store import export
+    with pytest.raises(TypeError, match="cls must be a class"):
+        solve(None, 10)
+    with pytest.raises(TypeError, match="row must be a census row"):
+        member_period(None, "0.7")
+    with pytest.raises(TypeError, match="directory must be a path"):
+        census.report(tmp_path / "c.sqlite", directory=5)
+    with pytest.raises(ValueError, match="path: cannot write"):
+        export([], path=tmp_path / "missing" / "x.tsv")
+    assert member_period(solve(("0.137", "0.4", ("0.4", "0.07")), 1000), "0.4") == (54, 34)

@@ -163,6 +163,9 @@ def report(db: str | os.PathLike, directory: str | os.PathLike | None = None) ->
     directory : path or None
         Where to write (default: beside ``db``); the files are named after it.
     """
+    if directory is not None and not isinstance(directory, (str, os.PathLike)):
+        raise TypeError(f"directory must be a path (str or os.PathLike), got "
+                        f"{type(directory).__name__} {directory!r:.80}")
     path = check_db(db)
     rows = read(path)
     if not rows:

@@ -149,6 +149,9 @@ def solve(cls, limit: int, seconds: float | None = None) -> dict:
     >>> solve(("0.6", "0.6", ("0.6",)), 500)["status"]
     'open'
     """
+    if isinstance(cls, str) or not isinstance(cls, (tuple, list)) or len(cls) != 3:
+        raise TypeError(f"cls must be a class (standard_form, code, members), such as "
+                        f"gl.census.classes(1)[0], got {type(cls).__name__} {cls!r:.80}")
     standard, code, members = cls
     limit = check_int(limit, "limit", minimum=1)
     seconds = check_seconds(seconds)
@@ -200,6 +203,9 @@ def member_period(row, code: str) -> tuple[int, int] | None:
     >>> member_period(r, "0.4"), member_period(r, "0.42")
     ((54, 34), (54, 34))
     """
+    if not (isinstance(row, dict) or hasattr(row, "standard_form")):
+        raise TypeError(f"row must be a census row (a CensusRow or the dict solve returns), "
+                        f"got {type(row).__name__}")
     get = row.get if isinstance(row, dict) else lambda key: getattr(row, key)
     std = get("standard_form")
     if standard_form(code) != std:

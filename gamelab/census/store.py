@@ -170,8 +170,12 @@ def export(rows, path=None):
                          for k, v in row._asdict().items() if k != "seconds"])
     text = out.getvalue()
     if path is not None:
-        with open(check_db(path, "path"), "w", encoding="utf-8") as f:
-            f.write(text)
+        target = check_db(path, "path")
+        try:
+            with open(target, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as err:
+            raise ValueError(f"path: cannot write {target!r} ({err.strerror or err})") from None
     return text
 
 
