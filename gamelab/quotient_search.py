@@ -20,6 +20,7 @@ References
 """
 from __future__ import annotations
 
+import contextvars
 import heapq
 
 import numpy as np
@@ -43,14 +44,28 @@ _MEMO_LIMIT = 4_000_000
 
 
 
-def _weight(word) -> int:
-    """A size that every move lowers: a heap of h counts 2h - 1.
+#: The weight of each heap in the quotient under way (see :func:`_weight`), per context.
+COSTS: contextvars.ContextVar[dict] = contextvars.ContextVar("quotient_costs")
 
-    Removing tokens lowers the sum of the sizes; splitting a heap of h into
-    heaps a + b = h without removing any (the codes 4.xx) keeps the sum but
-    2a - 1 + 2b - 1 < 2h - 1.
+
+def _cost(h: int) -> int:
+    costs = COSTS.get(None)
+    return 2 * h - 1 if costs is None else costs[h]
+
+
+def _weight(word) -> int:
+    """A size that every move lowers: a heap of h counts c(h), the sum of the heaps' c.
+
+    c(h) = max(2h - 1, 1 + the largest weight of an option of h).  For take-and-break
+    games c(h) = 2h - 1: removing tokens lowers the sum of the sizes; splitting a heap
+    of h into heaps a + b = h without removing any (the codes 4.xx) keeps the sum but
+    2a - 1 + 2b - 1 < 2h - 1.  A game whose moves leave several heaps just below h
+    (h -> (h-1, h-1)) gets larger weights, and every move still lowers the weight.
     """
-    return 2 * sum(word) - len(word)
+    costs = COSTS.get(None)
+    if costs is None:
+        return 2 * sum(word) - len(word)
+    return sum(costs[h] for h in word)
 
 
 def _merge(a: tuple, b: tuple) -> tuple:
@@ -85,10 +100,10 @@ class HeapMoves:
                     raise ValueError(
                         f"misere_quotient needs a game whose moves from a heap of n leave "
                         f"heaps smaller than n; {self.game!r} moves from {n} to {option!r}")
-            if _weight(tuple(h for h in option if h)) >= 2 * n - 1:
-                raise ValueError(f"a move from the heap {n} of {self.game!r} does not make the "
-                                 f"game smaller ({option!r})")
             opts.add(tuple(sorted(h for h in option if h and h not in self.zero)))
+        costs = COSTS.get(None)
+        if costs is not None:       # every move lowers the weight (the heaps' weights add)
+            costs[n] = max([2 * n - 1] + [1 + _weight(o) for o in opts])
         if not raw:
             self.zero.add(n)
             return False
@@ -141,7 +156,7 @@ class Automaton:
             for h, a in self.act.items():
                 y = int(a[x])
                 if paths[y] is None:
-                    heapq.heappush(queue, (w + 2 * h - 1, word + (h,), y))
+                    heapq.heappush(queue, (w + _cost(h), word + (h,), y))
         self.paths = paths
         return [tuple(sorted(p)) for p in paths]
 
@@ -445,7 +460,7 @@ def verify(auto: Automaton, heaps: HeapMoves, letters, clock):
     gvec = np.array([int(auto.act[h][0]) for h in letters], dtype=np.int64)
     shift = mul[gvec]                         # shift[i, z] = Φ(h_i) z
     opt = [np.array(heaps.kind(auto, h), dtype=np.int64) for h in letters]
-    cost = [2 * h - 1 for h in letters]
+    cost = [_cost(h) for h in letters]
     own: dict[int, np.ndarray] = {}           # own[x][i] = ∪_o {z : x Φ(o) z ∈ P}, heap h_i
 
     def own_of(x):

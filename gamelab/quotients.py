@@ -79,7 +79,7 @@ from ._internal import short_repr
 from ._validate import check_int
 from .engine import Game, as_game
 from .heaps import HeapGame, Heaps
-from .quotient_search import (QUOTIENT_ORDER_LIMIT, Automaton, BudgetClock, HeapMoves,
+from .quotient_search import (COSTS, QUOTIENT_ORDER_LIMIT, Automaton, BudgetClock, HeapMoves,
                               OutOfTime, Outcomes, Table, TooLarge)
 from .quotient_cover import learn
 
@@ -398,6 +398,14 @@ def misere_quotient(game, max_heap: int, *, seconds: float | None = None) -> Mis
     if not budget > 0 or budget != budget or budget == float("inf"):
         raise ValueError(f"seconds must be a positive number, got {seconds!r}")
     heaps = HeapMoves(game)
+    costs_set = COSTS.set({})       # the heaps' weights, read as the heaps are added
+    try:
+        return _quotient(game, max_heap, budget, heaps)
+    finally:
+        COSTS.reset(costs_set)
+
+
+def _quotient(game, max_heap, budget, heaps):
     with enter_clock(float(budget), engine.search_work()) as clk:
         checker = BudgetClock(clk, game)
         out = Outcomes(heaps, checker)

@@ -361,3 +361,11 @@ def test_census_helpers_name_their_argument(tmp_path):
     with pytest.raises(ValueError, match="path: cannot write"):
         export([], path=tmp_path / "missing" / "x.tsv")
     assert member_period(solve(("0.137", "0.4", ("0.4", "0.07")), 1000), "0.4") == (54, 34)
+
+
+def test_misere_quotient_accepts_a_heap_game_splitting_into_big_heaps():
+    moves = lambda h: [(h - 1, h - 1)] if h else []     # noqa: E731
+    q = gl.misere_quotient(gl.HeapGame(moves), 8)
+    is_p = plain_misere_p(moves)
+    for heaps in sums_of_heaps(6, 12):
+        assert q.outcome(list(heaps)) == ("P" if is_p(heaps) else "N"), heaps
