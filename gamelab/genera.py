@@ -79,6 +79,7 @@ from .engine import (
     search_dag,
     search_limit,
 )
+from .games.nim import Nim, NimHeap     # their heaps are nim-heaps: tame genera
 from .heaps import HeapGame, Heaps
 
 __all__ = ["Genus", "genus_of_options", "tame_sum", "misere_grundy", "genus", "genus_sequence",
@@ -379,7 +380,6 @@ def _sum_shortcut(game, position, kind: str) -> Genus | None:
     the distinct heaps' genera are computed (Nim's are those of nim-heaps), and
     :func:`tame_sum` combines them; None when a heap is wild or this is no such sum.
     """
-    from .games.nim import Nim                # Nim's heaps are nim-heaps: tame
     base = as_game(game)
     if type(base) is Nim and isinstance(position, tuple) and len(position) > _FEW:
         heaps = checked_position(base, position)
@@ -532,7 +532,6 @@ def first_wild_heap(game: GameLike, limit: int) -> int | None:
     (10, 13)
     """
     limit = check_int(limit, "limit")
-    from .games.nim import NimHeap            # the heap n is the nim-heap *n: all tame
     if type(as_game(game)) is NimHeap:
         return None
     found = _heap_genera(game, limit, f"first_wild_heap(game, limit={limit})",
