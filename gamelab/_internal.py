@@ -60,7 +60,7 @@ DEFAULT_SEARCH_WORK = 30_000_000
 #: Most seconds of CPU time one call may spend: only a safety net, against a user's
 #: own ``options`` or ``moves`` function slow enough that the work counted says
 #: little about the time (a computation of gamelab's own is stopped by its work).
-DEFAULT_SEARCH_SECONDS = 300.0
+DEFAULT_SEARCH_SECONDS = 120.0
 #: How many positions (or options listed) pass between two looks at the clock.
 CHECK_EVERY = 4096
 

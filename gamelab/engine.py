@@ -149,7 +149,7 @@ def search_budget() -> Limits:
     ``Limits(SEARCH_LIMIT, OPTION_LIMIT, SEARCH_SECONDS, SEARCH_WORK)``.
 
     >>> search_budget()
-    Limits(positions=1500000, options=5000000, seconds=300.0, work=30000000)
+    Limits(positions=1500000, options=5000000, seconds=120.0, work=30000000)
     """
     return Limits(search_limit(), option_limit(), max(float(SEARCH_SECONDS), 0.0),
                   search_work())

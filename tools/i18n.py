@@ -78,7 +78,7 @@ HEADINGS = {
 #: statement.
 MARKERS = {
     "en": {"exercise": r"Exercise\b", "proof": r"(\*\*|__)?(Proof|Proof sketch)\b",
-           "by hand": r"(?i:marked by hand)", "your proof": r"(?i:your proof)",
+           "by hand": r"(?i:marked\s+by\s+hand)", "your proof": r"(?i:your proof)",
            "program": r"standalone program"},
     "zh_CN": {"exercise": r"练习[ \t]*\d", "proof": r"(\*\*|__)([^*\n]{0,24}的)?证明",
               "by hand": r"[人手]工批改", "your proof": r"证明写在|写出你的证明",

@@ -29,7 +29,7 @@ import numpy as np
 
 import sys
 
-from .._internal import running_clock
+from .._internal import DEFAULT_SEARCH_WORK, running_clock
 from .._validate import check_bool, check_int
 from ..engine import search_work
 from ..periodicity import PeriodicSequence
@@ -44,9 +44,9 @@ __all__ = ["OctalSequence", "MAX_SEQUENCE", "shared_sequence", "clear_shared_seq
 #: size).  A game with no such theorem (Grundy's game) is computed as far as the
 #: call's work allows (``gamelab.engine.SEARCH_WORK``).
 MAX_SEQUENCE = 100_000
-#: A computation counted at more units of work than this shows a progress bar on
-#: stderr (tqdm where it is installed): only a raised budget gets there.
-PROGRESS_WORK = 50_000_000
+#: A computation of more heaps than this, in a call whose work budget is raised past
+#: the default, shows a progress bar on stderr (tqdm where it is installed).
+PROGRESS_HEAPS = 1_000_000
 #: The longest array of values :meth:`OctalSequence.values` builds (by tiling a period).
 MAX_TILED = 100_000_000
 #: How many games' sequences :func:`shared_sequence` keeps, and how many values in all
@@ -366,8 +366,10 @@ class _Progress:
 
 
 def _bar(seq, start, stop):
-    """A :class:`_Progress` for computing heaps ``start .. stop-1`` of ``seq`` when that is
-    counted at more than :data:`PROGRESS_WORK` units, else ``None``."""
-    if seq.work(start, stop) <= PROGRESS_WORK:
+    """A :class:`_Progress` for computing heaps ``start .. stop-1`` of ``seq``: more than
+    :data:`PROGRESS_HEAPS` of them, in a call whose budget is raised past the default (a
+    long computation asked for on purpose); else ``None``."""
+    clock = running_clock()
+    if stop - start <= PROGRESS_HEAPS or clock is None or clock.work_limit <= DEFAULT_SEARCH_WORK:
         return None
     return _Progress(seq.name, start, stop)

@@ -52,7 +52,7 @@ def lecture_exercises(path):
             found[current] = bool(re.match(r"\s*\S*\s*(?:—|-|:)\s*Prove that", m.group(3)))
         elif HEADING.match(source):
             current = None
-        if current and re.search(r"marked by hand", source, re.I):
+        if current and re.search(r"marked\s+by\s+hand", source, re.I):
             found[current] = True
     return found
 
