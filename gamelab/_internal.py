@@ -51,11 +51,21 @@ DEFAULT_SEARCH_LIMIT = 1_500_000
 #: on its path, a heap game's moves included) and most options listed for one
 #: position: about 40 bytes each for int positions (5,000,000: 200 MB).
 DEFAULT_OPTION_LIMIT = 5_000_000
-#: Most units of work one public call may do: a unit is one position visited, one
-#: option read, one move listed, one value computed or one step of a quotient's
-#: search (:data:`gamelab.engine.SEARCH_WORK` has the table).  Counted, not timed,
-#: so a call answers or is refused alike on every machine, busy or quiet: this
-#: default is some 15-45 s of CPU time on a 2020s core.
+#: Most units of work one public call may do (``gamelab.engine.SEARCH_WORK``, whose
+#: default this is).  Counted, not timed, so that a call answers or is refused alike
+#: on every machine, busy or quiet; some 15-45 s of CPU time on a 2020s core.  A unit is
+#:
+#: ========================  ====================================================
+#: what is counted           where
+#: ========================  ====================================================
+#: a position visited        every search (``grundy``, ``outcome``, loopy labels)
+#: an option read            every search, when a position gets its value
+#: a move listed             a heap game's moves (three plus one per heap left)
+#: a value computed          sequences: heaps of a subtraction or coin game, the
+#:                           pairs of heaps the octal kernel tries (about one a
+#:                           nanosecond compiled, so they count one per 64)
+#: a step of a quotient      a misère quotient's positions, states and covers
+#: ========================  ====================================================
 DEFAULT_SEARCH_WORK = 30_000_000
 #: Most seconds of CPU time one call may spend: only a safety net, against a user's
 #: own ``options`` or ``moves`` function slow enough that the work counted says

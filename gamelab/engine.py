@@ -27,16 +27,11 @@ the call under way; :func:`mex_of_set` and :func:`xor_values` are the
 unchecked mex and XOR.  They skip argument checks, so public functions built
 on them must check their own arguments.
 
-**The budget.**  A search visits at most :data:`SEARCH_LIMIT` positions, holds
-at most :data:`OPTION_LIMIT` options at once (the option lists of the
-positions on its path; the options of one position are listed up to that
-many), and one public call does at most :data:`SEARCH_WORK` units of work —
-counted, not timed, so that a call answers or is refused alike on every
-machine, however busy.  :data:`SEARCH_SECONDS` of CPU time is only a safety
-net, for a game whose own functions are slow.  Past any of them the call
-stops with a ``ValueError`` saying which and what to do, so a game that never
-ends, or a position too big for a plain search, is refused promptly and in
-bounded memory.
+**The budget.**  A search visits at most :data:`SEARCH_LIMIT` positions and holds
+at most :data:`OPTION_LIMIT` options at once (one position's are listed up to that
+many); a public call does at most :data:`SEARCH_WORK` units of work, counted, so it
+answers or is refused alike on every machine, with :data:`SEARCH_SECONDS` of CPU
+time as a safety net.  Past any of them a ``ValueError`` says which and what to do.
 
 References
 ----------
@@ -95,27 +90,11 @@ SEARCH_LIMIT = DEFAULT_SEARCH_LIMIT
 #: as Nim's heap n lists n - 1, ..., 0, holds n (n + 1) / 2 of them at the
 #: deepest: such a game answers up to n = 3,000.
 OPTION_LIMIT = DEFAULT_OPTION_LIMIT
-#: Most units of work one public call may do, counted the same on every machine (a
-#: call answers, or is refused, alike on a quiet machine and a busy one).  A unit is
-#:
-#: ========================  ====================================================
-#: what is counted           where
-#: ========================  ====================================================
-#: a position visited        every search (``grundy``, ``outcome``, loopy labels)
-#: an option read            every search, when a position gets its value
-#: a move listed             a heap game's moves (three plus one per heap left)
-#: a value computed          sequences: heaps of a subtraction or coin game, the
-#:                           pairs of heaps the octal kernel tries (about one a
-#:                           nanosecond compiled, so they count one per 64)
-#: a step of a quotient      a misère quotient's positions, states and covers
-#: ========================  ====================================================
-#:
-#: The default, 30,000,000, is some 15-45 s of CPU time on a 2020s core; raise it
-#: (``gamelab.engine.SEARCH_WORK = ...``) for bigger computations.
+#: Most units of work one public call may do, the same on every machine, quiet or busy
+#: (what counts: :data:`gamelab._internal.DEFAULT_SEARCH_WORK`).  Raise it for more.
 SEARCH_WORK = DEFAULT_SEARCH_WORK
-#: Most seconds of CPU time (:func:`time.process_time`) one public call may spend: only
-#: a safety net past :data:`SEARCH_WORK`, for a game whose own ``options`` are so slow
-#: that the work counted says little about the time.
+#: Most seconds of CPU time (:func:`time.process_time`) one public call may spend: a
+#: safety net past :data:`SEARCH_WORK`, for a game whose own ``options`` are slow.
 SEARCH_SECONDS = DEFAULT_SEARCH_SECONDS
 
 #: A position of a game: any hashable value.
@@ -139,14 +118,12 @@ def option_limit() -> int:
 
 
 def search_work() -> int:
-    """The most units of work one call may do: ``gamelab.engine.SEARCH_WORK``, read now
-    (at least 1)."""
+    """The most units of work one call may do: ``SEARCH_WORK``, read now (at least 1)."""
     return max(SEARCH_WORK, 1)
 
 
 def search_budget() -> Limits:
-    """The budget in force, read now:
-    ``Limits(SEARCH_LIMIT, OPTION_LIMIT, SEARCH_SECONDS, SEARCH_WORK)``.
+    """The budget in force, read now: the four attributes above, as a ``Limits``.
 
     >>> search_budget()
     Limits(positions=1500000, options=5000000, seconds=120.0, work=30000000)
@@ -156,11 +133,9 @@ def search_budget() -> Limits:
 
 
 def search_clock() -> Clock:
-    """The budget clock of this thread, entered with ``SEARCH_SECONDS`` and
-    ``SEARCH_WORK`` (or the budget of the call under way): ``with search_clock() as c:
-    ... c.check(position, work=n)`` counts the ``n`` units a loop of an extender did,
-    within the call's budget.
-    """
+    """The budget clock of this thread, entered with ``SEARCH_SECONDS`` and ``SEARCH_WORK``
+    (or the call's under way): ``with search_clock() as c: ... c.check(position, work=n)``
+    counts the ``n`` units a loop of an extender did."""
     return clock(max(float(SEARCH_SECONDS), 0.0), search_work())
 
 

@@ -300,6 +300,17 @@ def test_search_limit(monkeypatch):
     assert gl.grundy(lambda n: [n - 1] if n else [], 999) == 1
 
 
+class ManySmallSearches(gl.Game):
+    """Each search is small; together they are endless: one budget for the whole call."""
+
+    def options(self, n):
+        return []
+
+    def grundy(self, n):
+        for k in itertools.count():
+            gl.search_grundy(lambda m, k=k: [m - 1] if m else [], 50)
+
+
 def test_the_budget_is_read_at_call_time(monkeypatch):
     assert engine.search_budget() == (engine.SEARCH_LIMIT, engine.OPTION_LIMIT,
                                       engine.SEARCH_SECONDS, engine.SEARCH_WORK)
@@ -345,14 +356,6 @@ def test_search_work_bounds_one_call_the_same_way_every_time(monkeypatch):
     assert gc.isenabled()
     assert gl.grundy(knight, (20, 20)) == gl.search_grundy(knight, (20, 20))  # small: answered
 
-    class ManySmallSearches(gl.Game):   # each search is small; together they are not
-        def options(self, n):
-            return []
-
-        def grundy(self, n):
-            for k in itertools.count():
-                gl.search_grundy(lambda m, k=k: [m - 1] if m else [], 50)
-
     with pytest.raises(ValueError, match="units of work.*SEARCH_WORK"):
         gl.grundy(ManySmallSearches(), 0)
     assert gc.isenabled()
@@ -394,14 +397,6 @@ def test_search_seconds_are_a_safety_net_for_slow_options(monkeypatch):
         gl.grundy(slow, 0)
     assert gc.isenabled()
     assert gl.grundy(lambda n: [n - 1] if n else [], 3000) == 0   # the next call has its own
-
-    class ManySmallSearches(gl.Game):   # each search is small; together they are not
-        def options(self, n):
-            return []
-
-        def grundy(self, n):
-            for k in itertools.count():
-                gl.search_grundy(lambda m, k=k: [m - 1] if m else [], 50)
 
     with pytest.raises(ValueError, match="SEARCH_SECONDS"):
         gl.grundy(ManySmallSearches(), 0)

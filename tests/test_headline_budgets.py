@@ -13,17 +13,14 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
-from gamelab import _internal, engine
+from gamelab_testing.limits import assert_default_budget
 
 SLOW = pytest.mark.slow
 
 
 @pytest.fixture(autouse=True)
 def default_budget():
-    assert engine.SEARCH_WORK == _internal.DEFAULT_SEARCH_WORK
-    assert engine.SEARCH_LIMIT == _internal.DEFAULT_SEARCH_LIMIT
-    assert engine.OPTION_LIMIT == _internal.DEFAULT_OPTION_LIMIT
-    assert engine.SEARCH_SECONDS == _internal.DEFAULT_SEARCH_SECONDS
+    assert_default_budget()
     yield
 
 

@@ -2,7 +2,9 @@
 
 Each case runs in its own Python process under a CPU-time limit
 (``resource.RLIMIT_CPU``) and an address-space cap (``resource.RLIMIT_AS``),
-with a generous wall-clock backstop for a busy machine.  The call must either
+with a generous wall-clock backstop for a busy machine
+(:func:`gamelab_testing.limits.run_limited`); a case that must be refused runs
+at a tenth of every budget (:data:`gamelab_testing.limits.TENTH`).  The call must either
 return the right answer (checked there against an independent computation
 where one is given) or raise a clear ``TypeError``/``ValueError`` — never
 hang, never raise ``MemoryError``, ``OverflowError``, ``RecursionError`` or
@@ -14,77 +16,13 @@ minutes or eat gigabytes, not calls that are merely slow.
 from __future__ import annotations
 
 import functools
-import json
-import os
-import signal
-import subprocess
 import sys
-import textwrap
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from gamelab_testing.limits import TENTH, run_limited
 
-CPU_LIMIT = 30            # seconds of CPU time per case, interpreter start-up and imports included
-WALL_LIMIT = 300          # seconds of wall-clock time: only a backstop (a case waiting forever)
-MEMORY_LIMIT = 2 * 2**30  # bytes of address space per case
 WORKERS = 2               # cases run side by side (each one process)
-
-HARNESS = """
-import json, resource, sys, time
-resource.setrlimit(resource.RLIMIT_AS, ({mem}, {mem}))
-resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu} + 5))
-import gamelab as gl
-{budget}
-{code}
-
-start = time.process_time()
-try:
-    got = call()
-except (TypeError, ValueError) as exc:
-    result = {{"refused": type(exc).__name__, "message": str(exc)}}
-except BaseException as exc:
-    result = {{"escaped": type(exc).__name__, "message": str(exc)}}
-else:
-    want = expected() if "expected" in globals() else got
-    result = {{"answer": repr(got)[:2000], "right": got == want, "want": repr(want)[:2000]}}
-result["cpu"] = time.process_time() - start
-result["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-print()
-print(json.dumps(result))
-"""
-
-
-#: A refusal takes the same path whatever the budget: the cases that must be refused run
-#: with every budget of gamelab.engine at a tenth of its default (the defaults themselves
-#: are tested once each, in tests/test_engine.py and tests/test_budget_determinism.py).
-TENTH = """
-from gamelab import _internal, engine
-engine.SEARCH_LIMIT = _internal.DEFAULT_SEARCH_LIMIT // 10
-engine.OPTION_LIMIT = _internal.DEFAULT_OPTION_LIMIT // 10
-engine.SEARCH_WORK = _internal.DEFAULT_SEARCH_WORK // 10
-engine.SEARCH_SECONDS = _internal.DEFAULT_SEARCH_SECONDS / 10
-"""
-
-
-def run_case(code, budget=""):
-    """Run one case in a fresh interpreter: its JSON result, or a failure message (a string)."""
-    env = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
-    prog = HARNESS.format(mem=MEMORY_LIMIT, cpu=CPU_LIMIT, budget=budget,
-                          code=textwrap.dedent(code))
-    try:
-        done = subprocess.run([sys.executable, "-c", prog], capture_output=True, text=True,
-                              timeout=WALL_LIMIT, env=env)
-    except subprocess.TimeoutExpired:
-        return f"no answer and no refusal within {WALL_LIMIT} s of wall-clock time"
-    if done.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
-        return f"no answer and no refusal within {CPU_LIMIT} s of CPU time"
-    if done.returncode != 0:
-        tail = "\n".join(done.stderr.strip().splitlines()[-4:])
-        return f"the call failed badly (exit {done.returncode}):\n{tail}"
-    lines = done.stdout.strip().splitlines()
-    if not lines:
-        return "the case printed no result"
-    return json.loads(lines[-1])
 
 
 def answered_right(result):
@@ -854,7 +792,7 @@ def results():
     budgets = [TENTH if must is refused_promptly else "" for _, _, must in CASES]
     with ThreadPoolExecutor(WORKERS) as pool:
         return dict(zip([n for n, _, _ in CASES],
-                        pool.map(run_case, [c for _, c, _ in CASES], budgets)))
+                        pool.map(run_limited, [c for _, c, _ in CASES], budgets)))
 
 
 @pytest.mark.parametrize("name,must", [(n, m) for n, _, m in CASES], ids=[n for n, _, _ in CASES])

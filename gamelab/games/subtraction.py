@@ -62,7 +62,7 @@ def check_subtraction_set(subtraction_set):
         s = check_int(s, "subtraction_set element", minimum=None)
         if s <= 0:
             raise ValueError(
-                f"subtraction_set must contain positive integers only, got {s}"
+                f"subtraction_set must contain positive integers only, got {short_repr(s)}"
                 + (" (taking 0 stones would let a position repeat forever)" if s == 0 else "")
             )
         values.add(s)

@@ -25,7 +25,7 @@ from functools import lru_cache
 import pytest
 
 import gamelab as gl
-from gamelab import _internal, engine
+from gamelab_testing.limits import assert_default_budget
 from gamelab.exercises.check import exercise, exercises
 from gamelab.games.strips import CuttingGame, cutting_moves
 
@@ -35,10 +35,7 @@ SLOW = pytest.mark.slow
 @pytest.fixture(autouse=True)
 def default_budget():
     """Every test here runs at the default budget: nothing raised or lowered."""
-    assert engine.SEARCH_WORK == _internal.DEFAULT_SEARCH_WORK
-    assert engine.SEARCH_LIMIT == _internal.DEFAULT_SEARCH_LIMIT
-    assert engine.OPTION_LIMIT == _internal.DEFAULT_OPTION_LIMIT
-    assert engine.SEARCH_SECONDS == _internal.DEFAULT_SEARCH_SECONDS
+    assert_default_budget()
     yield
 
 
