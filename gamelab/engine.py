@@ -74,8 +74,8 @@ __all__ = [
     "OPTION_LIMIT", "SEARCH_WORK", "SEARCH_SECONDS",
     # for extenders: the building blocks of the search, unchecked and fast
     "check_game", "options_function", "call_options", "unique_options", "list_options",
-    "game_memo", "search_dag", "search_limit", "option_limit", "search_work", "search_budget", "search_clock",
-    "too_many_options", "mex_of_set", "xor_values",
+    "game_memo", "search_dag", "search_limit", "option_limit", "search_work", "search_seconds",
+    "search_budget", "search_clock", "too_many_options", "mex_of_set", "xor_values",
 ]
 
 #: Most distinct positions one search may visit before it gives up with a
@@ -83,18 +83,16 @@ __all__ = [
 #: it stands on one long path (a chain of 1,500,000 positions: 600 MB).  Raise
 #: it (``gamelab.engine.SEARCH_LIMIT = ...``) for bigger games.
 SEARCH_LIMIT = DEFAULT_SEARCH_LIMIT
-#: Most options one search may hold at once — the option lists of the positions
-#: on its path (a heap game's own search: the moves and the heaps they leave) —
-#: and most options listed for one position.  Some 40 bytes an option for int
-#: positions (5,000,000: 200 MB); a game listing every option, largest first,
-#: as Nim's heap n lists n - 1, ..., 0, holds n (n + 1) / 2 of them at the
-#: deepest: such a game answers up to n = 3,000.
+#: Most options one search may hold at once (the option lists of the positions on its
+#: path; a heap game's: its moves and their heaps), and list for one position: some 40
+#: bytes each for ints (5,000,000: 200 MB).  Listing every option largest first, as
+#: Nim's heap n lists n - 1, ..., 0, a game holds n (n + 1) / 2: it answers to n = 3,000.
 OPTION_LIMIT = DEFAULT_OPTION_LIMIT
 #: Most units of work one public call may do, the same on every machine, quiet or busy
 #: (what counts: :data:`gamelab._internal.DEFAULT_SEARCH_WORK`).  Raise it for more.
 SEARCH_WORK = DEFAULT_SEARCH_WORK
 #: Most seconds of CPU time (:func:`time.process_time`) one public call may spend: a
-#: safety net past :data:`SEARCH_WORK`, for a game whose own ``options`` are slow.
+#: safety net for a game whose own ``options`` are slow (scaled with a raised work).
 SEARCH_SECONDS = DEFAULT_SEARCH_SECONDS
 
 #: A position of a game: any hashable value.
@@ -106,14 +104,12 @@ Outcome = Literal["P", "N"]
 
 
 def search_limit() -> int:
-    """The most positions one search may visit: ``gamelab.engine.SEARCH_LIMIT``, read now
-    (at least 1)."""
+    """The most positions one search may visit: ``SEARCH_LIMIT``, read now (at least 1)."""
     return max(SEARCH_LIMIT, 1)
 
 
 def option_limit() -> int:
-    """The most options a search may hold at once, and list for one position:
-    ``gamelab.engine.OPTION_LIMIT``, read now (at least 1)."""
+    """The most options held at once, or listed for a position: ``OPTION_LIMIT``, read now."""
     return max(OPTION_LIMIT, 1)
 
 
@@ -128,15 +124,19 @@ def search_budget() -> Limits:
     >>> search_budget()
     Limits(positions=1500000, options=5000000, seconds=120.0, work=30000000)
     """
-    return Limits(search_limit(), option_limit(), max(float(SEARCH_SECONDS), 0.0),
-                  search_work())
+    return Limits(search_limit(), option_limit(), search_seconds(), search_work())
+
+
+def search_seconds() -> float:
+    """The safety net, read now: ``SEARCH_SECONDS``, scaled up with a raised ``SEARCH_WORK``."""
+    return max(float(SEARCH_SECONDS), 0.0) * max(1.0, search_work() / DEFAULT_SEARCH_WORK)
 
 
 def search_clock() -> Clock:
     """The budget clock of this thread, entered with ``SEARCH_SECONDS`` and ``SEARCH_WORK``
     (or the call's under way): ``with search_clock() as c: ... c.check(position, work=n)``
     counts the ``n`` units a loop of an extender did."""
-    return clock(max(float(SEARCH_SECONDS), 0.0), search_work())
+    return clock(search_seconds(), search_work())
 
 
 def unique_options(iterable: Iterable[Any], position: Any = None) -> list:

@@ -391,7 +391,7 @@ def misere_quotient(game, max_heap: int, *, seconds: float | None = None) -> Mis
     """
     game = as_game(game)
     max_heap = check_int(max_heap, "max_heap")
-    budget = engine.SEARCH_SECONDS if seconds is None else seconds
+    budget = engine.search_seconds() if seconds is None else seconds
     if isinstance(budget, bool) or not isinstance(budget, (int, float)):
         raise TypeError(f"seconds must be a positive number, got {type(seconds).__name__} "
                         f"{short_repr(seconds)}")

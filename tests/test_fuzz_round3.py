@@ -125,6 +125,7 @@ def test_nim_mul_array_refuses_a_huge_broadcast_before_allocating():
 @pytest.mark.parametrize("call,naming", [
     (lambda: gl.nim_mul(-10**5000, 1), "a must be >= 0"),
     (lambda: gl.grundy(gl.Nim(), (-10**5000,)), "position[0] must be >= 0"),
+    (lambda: gl.Subtraction([-10**5000]), "subtraction_set must contain positive integers"),
 ])
 def test_messages_shorten_huge_integers(call, naming):
     with pytest.raises(ValueError) as info:
