@@ -5,8 +5,8 @@ and the check that a test runs at gamelab's default budget.
 ``expected()``) with ``RLIMIT_CPU`` and ``RLIMIT_AS`` set, after the lines ``budget``
 (which may set gamelab.engine's budget, as :data:`TENTH` does), and returns its JSON
 result: ``answer``/``right``, ``refused`` (TypeError/ValueError) with its ``message``, or
-``escaped`` (any other exception), with the call's ``cpu`` seconds and the process's
-``peak_mb``; or a string saying why there is no result (out of time, a crash).
+``escaped`` (any other exception), with the call's ``cpu`` seconds and the process's own
+``peak_mb`` (its resident high-water mark); or a string saying why there is no result (out of time, a crash).
 """
 from __future__ import annotations
 
@@ -23,6 +23,16 @@ MEMORY_LIMIT = 2 * 2**30  # bytes of address space per case
 
 HARNESS = """
 import json, resource, sys, time
+
+def peak_mb():
+    # this process's own high-water mark: ru_maxrss would report the parent's, inherited
+    # through fork and exec, whenever the parent (the test run) had grown larger
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    raise RuntimeError("no VmHWM in /proc/self/status")
+
 resource.setrlimit(resource.RLIMIT_AS, ({mem}, {mem}))
 resource.setrlimit(resource.RLIMIT_CPU, ({cpu}, {cpu} + 5))
 import gamelab as gl
@@ -40,7 +50,7 @@ else:
     want = expected() if "expected" in globals() else got
     result = {{"answer": repr(got)[:2000], "right": got == want, "want": repr(want)[:2000]}}
 result["cpu"] = time.process_time() - start
-result["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+result["peak_mb"] = peak_mb()
 print()
 print(json.dumps(result))
 """
