@@ -14,8 +14,13 @@ LITE_STAMP := $(LITE_VENV)/.gamelab-lite
 LANG_FLAG = $(if $(filter zh_CN,$(LANG)),--lang zh_CN,)
 
 PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg
+PYTEST_DOCTEST := --doctest-modules --doctest-glob=README.md
+NOTEBOOK_FILES := $(wildcard notebooks/*.ipynb notebooks/templates/*.ipynb)
+# Workers of a parallel run: one per core (`make test JOBS=1`: one process, no workers).
+JOBS ?= auto
+XDIST = $(if $(filter 1,$(JOBS)),,-n $(JOBS) --dist loadgroup)
 
-.PHONY: lab test unit nbval browser notebooks screenshots bench install clean book student slides \
+.PHONY: lab test check unit nbval browser notebooks screenshots bench install clean book student slides \
         handouts grade lite test-lite notebooks-zh
 
 $(LAB_STAMP): pyproject.toml tools/lab/overrides.json
@@ -41,24 +46,27 @@ install: $(STAMP) $(LITE_STAMP)
 lab: $(LAB_STAMP)
 	$(VENV)/bin/jupyter lab --notebook-dir=notebooks --LabApp.default_url=/lab/tree/course_map.ipynb $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-## Every test: unit tests, doctests, every notebook under nbval, browser tests where Chromium exists.
-## Both halves always run (a failure in the first does not hide the notebooks); the exit
-## status is the first failure's.
+## Every test in one run on every core (pytest-xdist; JOBS=1 runs them in one process): unit
+## tests, doctests, every notebook under nbval, the browser and build tests where Chromium exists.
+## The tests that must share a worker (a notebook's cells, a lecture in the browser, a built
+## site) are grouped with `xdist_group` marks (conftest.py).
 test: $(STAMP) $(LITE_STAMP)
-	@status=0; \
-	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md || status=$$?; \
-	$(PY) -m pytest notebooks $(PYTEST_NBVAL) || { rc=$$?; [ $$status -ne 0 ] || status=$$rc; }; \
-	exit $$status
+	$(PY) -m pytest $(XDIST) tests gamelab README.md $(NOTEBOOK_FILES) $(PYTEST_DOCTEST) $(PYTEST_NBVAL)
+
+## The inner loop, in a few minutes: the unit tests and doctests not marked slow or browser,
+## and the notebooks' structure and hygiene (no notebook executed).
+check: $(STAMP)
+	$(PY) -m pytest $(XDIST) tests gamelab README.md $(PYTEST_DOCTEST) -m "not slow and not browser"
 
 unit: $(STAMP)
-	$(PY) -m pytest tests gamelab README.md --doctest-modules --doctest-glob=README.md -m "not browser"
+	$(PY) -m pytest $(XDIST) tests gamelab README.md $(PYTEST_DOCTEST) -m "not browser"
 
 nbval: $(STAMP)
-	$(PY) -m pytest notebooks $(PYTEST_NBVAL)
+	$(PY) -m pytest $(XDIST) $(NOTEBOOK_FILES) $(PYTEST_NBVAL)
 
 ## The lectures in JupyterLab in headless Chromium (apt-get install chromium), and the spec check.
 browser: $(STAMP)
-	$(PY) -m pytest tests/browser
+	$(PY) -m pytest $(XDIST) tests/browser
 
 ## Re-execute every notebook in place from a fresh kernel (no timings, no widget state).
 notebooks: $(STAMP)

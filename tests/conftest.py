@@ -2,9 +2,37 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, settings
 
+from gamelab import engine, i18n
+from gamelab.games import octal_kernel
 from gamelab_testing import judge_sample, reachable_positions, read_sequence
+from gamelab_testing.limits import lower_to_a_tenth
 from gamelab_testing.static_site import CHROMIUM, NO_CHROMIUM, BrowserThread, GuardedPage
+
+# Property tests are bounded by their number of examples, never by the clock: no deadline
+# per example and no health check on the time spent making examples (a busy machine, or
+# a parallel run on every core, would fail them).
+settings.register_profile("gamelab", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("gamelab")
+
+#: What a test may change in gamelab's module state and must leave as it found it.
+BUDGETS = ("SEARCH_LIMIT", "OPTION_LIMIT", "SEARCH_WORK", "SEARCH_SECONDS")
+
+
+@pytest.fixture(autouse=True)
+def gamelab_state_restored():
+    """Each test leaves the engine's budget, the language and the octal kernel's backends as
+    it found them, whatever it changed: no test depends on the tests run before it in the
+    same process (in a parallel run, any of them)."""
+    budget = {name: getattr(engine, name) for name in BUDGETS}
+    language, backends = i18n.language(), octal_kernel.BACKENDS
+    yield
+    for name, value in budget.items():
+        setattr(engine, name, value)
+    if i18n.language() != language:
+        i18n.set_language(language)
+    octal_kernel.BACKENDS = backends
 
 
 @pytest.fixture
@@ -25,6 +53,14 @@ def small_positions():
     """``small_positions(game, *starts, limit=400)``: the shared generator of small
     positions (everything reachable from ``starts``, breadth first)."""
     return reachable_positions
+
+
+@pytest.fixture
+def tenth_budget(monkeypatch):
+    """Every budget of gamelab.engine at a tenth of its default for this test: a refusal
+    takes the same path whatever the budget, and comes ten times sooner (each default is
+    tested on its own, in tests/test_engine.py and tests/test_budget_determinism.py)."""
+    lower_to_a_tenth(monkeypatch)
 
 
 @pytest.fixture(scope="session")
@@ -53,3 +89,19 @@ def guarded(chromium):
         return chromium.run(job)
 
     return visit
+
+
+@pytest.hookimpl(tryfirst=True)   # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(config, items):
+    """In a parallel run (``-n 2 --dist loadgroup``) the tests of a module that share a
+    fixture made once per module or class (a graded folder, a local cluster, a sealed
+    key) run on one worker, which makes the fixture once; the other tests are spread
+    one by one."""
+    for item in items:
+        if item.get_closest_marker("xdist_group") is not None:
+            continue
+        info = getattr(item, "_fixtureinfo", None)
+        shared = sorted(name for name, defs in (info.name2fixturedefs.items() if info else ())
+                        if defs and defs[-1].scope in ("module", "class", "package"))
+        if shared:
+            item.add_marker(pytest.mark.xdist_group(f"{item.module.__name__}:{shared[0]}"))

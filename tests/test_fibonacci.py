@@ -31,9 +31,12 @@ def _is_zeckendorf(n, terms):
             and all(i - j >= 2 for i, j in zip(idx, idx[1:])))
 
 
-@pytest.mark.parametrize("n", list(range(0, 300)) + [10**9, 2**64 - 1, HUGE, HUGE - 1, FIBS[-1]])
-def test_zeckendorf_is_a_valid_representation(n):
-    assert _is_zeckendorf(n, gl.zeckendorf(n))
+def test_zeckendorf_is_a_valid_representation():
+    """Distinct, non-consecutive Fibonacci numbers adding up to n: every n below 300,
+    and large ones (the largest 64-bit integer, 10**100 and the number before it, the largest
+    Fibonacci number below 10**130)."""
+    for n in list(range(0, 300)) + [10**9, 2**64 - 1, HUGE, HUGE - 1, FIBS[-1]]:
+        assert _is_zeckendorf(n, gl.zeckendorf(n)), n
 
 
 def test_zeckendorf_is_unique():

@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 
 import gamelab as gl
+from gamelab_testing import (DAWSON_GROUP, RESEARCH_GROUP, RESEARCH_LIMIT,
+                             dawsons_kayles_quotient, research_proof)
 from gamelab_testing.limits import assert_default_budget
 
 SLOW = pytest.mark.slow
@@ -51,15 +53,18 @@ def test_lecture11_three_digit_census_summary():
 
 
 @SLOW
+@RESEARCH_GROUP
 @pytest.mark.parametrize("code, found, values", [
     ("0.376", (2268248, 4), 4_536_507),
     ("0.354", (10061916, 1180), 20_126_195),
 ])
 def test_lecture11_research_scale_periods(code, found, values):
+    # gl.prove_period(rules, 10**8) at the default budget, made once for these tests and
+    # those of the proofs (tests/games/test_octal_research.py)
     rules = gl.TakeAndBreak(code).rules
-    state = gl.SequenceState()
-    assert gl.prove_period(rules, 10**8, state=state) == found
-    assert gl.needed_length(*found, rules.t) == values
+    proven, state = research_proof(code)
+    assert proven == found and RESEARCH_LIMIT == 10**8
+    assert gl.needed_length(*found, rules.t) == values == state.length
 
 
 # The five periods of about 4 x 10**8 values: the lecture proved them with
@@ -135,9 +140,12 @@ def test_lecture15_dawsons_kayles_still_24_at_row_24():
 
 
 @SLOW
+@DAWSON_GROUP
 @pytest.mark.parametrize("row, order", [(30, 360), (31, 520)])
 def test_lecture15_dawsons_kayles_research_rows(row, order):
-    assert gl.misere_quotient(gl.DawsonsKayles(), row).order == order
+    # gl.misere_quotient(gl.DawsonsKayles(), row) at the default budget, made once for this
+    # test and the check of its outcomes by plain search (tests/test_misere_quotient.py)
+    assert dawsons_kayles_quotient(row).order == order
 
 
 @SLOW

@@ -68,19 +68,52 @@ def test_there_are_marked_messages_in_every_kind_of_module():
     assert len(MARKED) > 200
 
 
-@pytest.mark.parametrize("message", MARKED, ids=key)
-def test_every_marked_message_has_a_finished_translation(message):
-    found = CATALOG.get(message.id)
-    assert found is not None, "run `python tools/i18n_gamelab.py update` and translate"
-    assert not found.fuzzy, "a fuzzy translation: revise it and remove the flag"
+def unfinished(message, found):
+    """What is wrong with ``found``, the catalogue's translation of one marked message
+    ([] when it is finished): missing, fuzzy, empty, replacement fields other than the
+    English ones, or English words left in it."""
+    if found is None:
+        return ["missing: run `python tools/i18n_gamelab.py update` and translate"]
+    problems = ["a fuzzy translation: revise it and remove the flag"] if found.fuzzy else []
     strings = found.string if isinstance(found.string, tuple) else (found.string,)
-    assert strings and all(strings)
+    if not (strings and all(strings)):
+        problems.append("an empty translation")
     english = message.id if isinstance(message.id, tuple) else (message.id,)
     for text in strings:
-        for source in english:
-            assert fields(text) == fields(source), (source, text)
+        problems += [f"the fields of {text!r} are not those of {source!r}"
+                     for source in english if fields(text) != fields(source)]
         words = re.sub(r"<[^>]*>|{[^{}]*}", "", text)
-        assert CJK.search(text) or not re.search(r"[A-Za-z]{3,}", words), text
+        if not (CJK.search(text) or not re.search(r"[A-Za-z]{3,}", words)):
+            problems.append(f"not translated: {text!r}")
+    return problems
+
+
+def test_every_marked_message_has_a_finished_translation():
+    """Every marked message, each checked on its own; the failure lists every unfinished one."""
+    bad = {key(m): problems for m in MARKED if (problems := unfinished(m, CATALOG.get(m.id)))}
+    assert bad == {}
+
+
+def test_an_unfinished_translation_is_seen():
+    """The check above, on made-up translations: each kind of unfinished one is named."""
+    from babel.messages.catalog import Message
+
+    good = next(m for m in MARKED if isinstance(m.id, str) and fields(m.id))
+    plural = next(m for m in MARKED if isinstance(m.id, tuple))
+    assert unfinished(good, CATALOG.get(good.id)) == []
+    assert unfinished(plural, CATALOG.get(plural.id)) == []
+    assert unfinished(good, None) == [
+        "missing: run `python tools/i18n_gamelab.py update` and translate"]
+    text = translation(good.id)
+    for string, flags, words in [
+            ("", (), "an empty translation"),
+            (text, ("fuzzy",), "a fuzzy translation"),
+            ("没有字段", (), "the fields of '没有字段' are not"),
+            (re.sub(r"[\u4e00-\u9fff]+", " words ", text), (), "not translated")]:
+        found = unfinished(good, Message(good.id, string, flags=flags))
+        assert any(p.startswith(words) for p in found), (string, words, found)
+    wrong_plural = Message(plural.id, (translation(plural.id), ""))
+    assert unfinished(plural, wrong_plural)[0] == "an empty translation"
 
 
 def test_the_catalogue_holds_exactly_the_marked_messages():

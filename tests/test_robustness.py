@@ -16,6 +16,7 @@ minutes or eat gigabytes, not calls that are merely slow.
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
@@ -786,18 +787,36 @@ CASES = [
 ]
 
 
+def budget(must):
+    """The budget a case runs at: a tenth of every default where it must be refused (a
+    refusal takes the same path whatever the budget), the defaults otherwise (an answer,
+    or a refusal as the numba kernel gives it, which the numpy kernel reaches only with
+    the default SEARCH_SECONDS)."""
+    return TENTH if must in (refused, refused_promptly) else ""
+
+
 @functools.lru_cache(maxsize=None)
 def results():
     """Every case's result, the cases run side by side (a slow case does not wait for the others)."""
-    budgets = [TENTH if must is refused_promptly else "" for _, _, must in CASES]
     with ThreadPoolExecutor(WORKERS) as pool:
         return dict(zip([n for n, _, _ in CASES],
-                        pool.map(run_limited, [c for _, c, _ in CASES], budgets)))
+                        pool.map(run_limited, [c for _, c, _ in CASES],
+                                 [budget(must) for _, _, must in CASES])))
+
+
+def result_of(name):
+    """One case's result.  In a parallel run (pytest-xdist) each case runs on its own, in
+    the worker that runs its test, so that the workers share the cases between them; in a
+    run of one process, every case is run at the first test, WORKERS side by side."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        _, code, must = next(case for case in CASES if case[0] == name)
+        return run_limited(code, budget(must))
+    return results()[name]
 
 
 @pytest.mark.parametrize("name,must", [(n, m) for n, _, m in CASES], ids=[n for n, _, _ in CASES])
 def test_prompt_answer_or_refusal(name, must):
-    result = results()[name]
+    result = result_of(name)
     if isinstance(result, str):
         pytest.fail(result)
     if "escaped" in result:

@@ -24,7 +24,10 @@ until it is done.
 the markdown from the catalogue, the code unchanged but for
 ``gl.set_language(...)`` after ``import gamelab as gl``) under the same
 file names, the templates in ``templates/``, so the links between them
-hold, and executes them from a fresh kernel (``tools/run_notebooks.py``).
+hold, executed from a fresh kernel: each is taken from the store of executed
+copies (``tools/executed.py``, ``build/executed/<lang>``), which executes it
+once while it and gamelab are unchanged, and written as a committed notebook
+is (``tools/run_notebooks.py``: no widget state, no timings).
 
 :data:`HEADINGS`, :data:`MARKERS` and :data:`LABELS` are the course's
 fixed words in each language: the headings and markers the tools
@@ -59,6 +62,9 @@ BUILD = {"zh_CN": ROOT / "build" / "zh"}
 _spec = importlib.util.spec_from_file_location("gamelab_run_notebooks_tool", ROOT / "tools" / "run_notebooks.py")
 run_notebooks = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(run_notebooks)
+_spec = importlib.util.spec_from_file_location("gamelab_executed_tool", ROOT / "tools" / "executed.py")
+executed = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(executed)
 
 #: The fixed headings of a lecture and the fixed texts of its cells, in English and as the
 #: translations write them (``## 学习目标`` for ``## Learning objectives``): the tools find a
@@ -455,34 +461,40 @@ def _copy_companions(folder: pathlib.Path, target: pathlib.Path) -> None:
 def build_notebooks(lang: str, out, paths=None, *, execute: bool = True) -> list[pathlib.Path]:
     """Write the notebooks ``paths`` (default: every one) translated into ``lang``
     under ``out`` (the templates in ``out/templates``), with the files beside
-    them, and execute them from a fresh kernel; returns the written paths.
+    them, executed from a fresh kernel (their copies in the store of executed
+    notebooks, ``tools/executed.py``); returns the written paths.
 
     Every notebook is translated before any is written, so a missing or fuzzy
     translation stops the build (:class:`TranslationError`); a notebook that
-    fails to run raises ``RuntimeError`` after the others have run.
+    fails to run is written unexecuted, and raises ``RuntimeError`` after the
+    others have run.
     """
     out = pathlib.Path(out)
     paths = notebook_paths() if paths is None else [pathlib.Path(p).resolve() for p in paths]
     translated = {path: translate_notebook(path, lang) for path in paths}
-    written, failed = [], []
+    written, failure = [], None
     for folder in sorted({path.parent for path in paths}):
         target = out / folder.relative_to(NOTEBOOKS)
         target.mkdir(parents=True, exist_ok=True)
         for old in target.glob("*.ipynb"):
             old.unlink()
         _copy_companions(folder, target)
+    copies = {}
+    if execute:
+        texts = {path: nbformat.writes(nb).encode("utf-8") for path, nb in translated.items()}
+        report = lambda path: print(f"executed {path.relative_to(NOTEBOOKS)}", flush=True)  # noqa: E731
+        try:
+            copies = executed.execute_all(paths, lang, texts=texts, report=report)
+        except executed.ExecutionFailed as exc:
+            copies, failure = exc.copies, exc
     for path, nb in translated.items():
         dest = out / path.relative_to(NOTEBOOKS)
+        if path in copies:
+            nb = run_notebooks.clean(nbformat.read(copies[path], as_version=4))
         nbformat.write(nb, dest)
         written.append(dest)
-    for dest in written if execute else ():
-        print(f"executing {dest}", flush=True)
-        try:
-            run_notebooks.run(dest)
-        except Exception as exc:  # nbclient raises many kinds; the others still run
-            failed.append(f"{dest}: {str(exc).strip()[-1500:]}")
-    if failed:
-        raise RuntimeError(f"{len(failed)} translated notebook(s) failed to run:\n" + "\n".join(failed))
+    if failure is not None:
+        raise RuntimeError(str(failure))
     return written
 
 

@@ -38,6 +38,21 @@ def kernelspec() -> dict:
     return dict(KERNEL)
 
 
+def clean(nb):
+    """``nb`` (changed in place) as a committed notebook is: no widget state, no timings,
+    no metadata of the store of executed copies (tools/executed.py), the registered
+    kernel's ``kernelspec``; returns it."""
+    nb.metadata.pop("widgets", None)
+    nb.metadata.pop("gamelab_executed", None)
+    nb.metadata["kernelspec"] = kernelspec()
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type == "code":
+            for out in cell.get("outputs", []):
+                out.get("metadata", {}).pop("execution", None)
+    return nb
+
+
 def run(path: pathlib.Path) -> None:
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(
@@ -49,14 +64,7 @@ def run(path: pathlib.Path) -> None:
         store_widget_state=False,
     )
     client.execute()
-    nb.metadata.pop("widgets", None)
-    nb.metadata["kernelspec"] = kernelspec()
-    for cell in nb.cells:
-        cell.metadata.pop("execution", None)
-        if cell.cell_type == "code":
-            for out in cell.get("outputs", []):
-                out.get("metadata", {}).pop("execution", None)
-    nbformat.write(nb, path)
+    nbformat.write(clean(nb), path)
 
 
 def main(argv: list[str]) -> int:

@@ -1,10 +1,19 @@
-"""One JupyterLab server and one headless Chromium for the whole test run.
+"""One JupyterLab server, one headless Chromium, and one page per lecture.
 
 The server serves *temporary copies* of the notebooks (the committed outputs
 are never touched), binds to 127.0.0.1 on a free port, needs no token, and
 reads its settings from a temporary directory in which Jupyter news and
 update checks are off and notebook windowing is off (so every cell of a
 notebook is in the page, also those scrolled out of view).
+
+Every check of a lecture shares one page (one kernel, one *Run All*): the
+session fixture :func:`lecture`, whose parameter is the lecture, opens it once,
+records whether it is marked modified as soon as its kernel's info has
+arrived, and runs its cells when a check first needs them.  The tests of one
+lecture run together, in the order of :data:`LECTURE_STEPS` (each sees the state
+it needs), on one worker under ``pytest -n 2 --dist loadgroup`` (they are in
+the group ``lab-<lecture>``); the page and its kernel are closed as soon as the
+lecture's last test is done.  Each worker has its own server and Chromium.
 
 Chromium is Debian's ``chromium`` package driven by Playwright through
 ``executable_path`` (Playwright's own browser download is not needed).  Where
@@ -27,6 +36,8 @@ import urllib.request
 
 import pytest
 
+from gamelab_testing.once import exclusive
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOK_DIR = ROOT / "notebooks"
 CHROMIUM = shutil.which("chromium")
@@ -36,7 +47,11 @@ CHROMIUM_ARGS = [
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
 VIEWPORT = {"width": 1280, "height": 720}
-SERVER_START_TIMEOUT = 90
+SERVER_START_TIMEOUT = 180
+#: Ports tried before giving up (a port found free may be taken before the server binds it).
+PORT_ATTEMPTS = 3
+#: What the server logs when its port was taken.
+PORT_TAKEN = re.compile(r"port \d+ is not available|Address already in use")
 
 #: Settings for the temporary user-settings directory.
 LAB_SETTINGS = {
@@ -86,7 +101,6 @@ def start_lab(notebooks, workdir):
         path.write_text(json.dumps(value))
     for sub in ("workspaces", "runtime", "config", "data", "ipython"):
         (workdir / sub).mkdir()
-    port = _free_port()
     env = dict(os.environ)
     env.update(
         JUPYTERLAB_SETTINGS_DIR=str(settings),
@@ -98,40 +112,51 @@ def start_lab(notebooks, workdir):
         IPYTHONDIR=str(workdir / "ipython"),
         PYDEVD_DISABLE_FILE_VALIDATION="1",
     )
-    cmd = [
-        sys.executable, "-m", "jupyterlab",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        "--ServerApp.open_browser=False", "--IdentityProvider.token=", "--ServerApp.password=",
-        f"--ServerApp.root_dir={served}",
-        f"--LabApp.user_settings_dir={settings}",
-        f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
-        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-        # Exposes ``window.jupyterapp``: lets the tests ask for the kernel status.
-        "--LabApp.expose_app_in_browser=True",
-    ]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--allow-root")
     log_path = workdir / "jupyterlab.log"
-    log = open(log_path, "wb")
-    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                            env=env, cwd=str(served))
-    log.close()
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + SERVER_START_TIMEOUT
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"JupyterLab exited ({proc.returncode}):\n{log_path.read_text()[-3000:]}")
-        try:
-            with _DIRECT.open(base + "/api/status", timeout=2) as r:
-                if r.status == 200:
+    # A free port may be taken by another process (another test worker) before the
+    # server binds it: then the server says so and exits, and we try another port.
+    for attempt in range(PORT_ATTEMPTS):
+        port = _free_port()
+        cmd = [
+            sys.executable, "-m", "jupyterlab",
+            "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+            "--ServerApp.open_browser=False", "--IdentityProvider.token=", "--ServerApp.password=",
+            f"--ServerApp.root_dir={served}",
+            f"--LabApp.user_settings_dir={settings}",
+            f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            # Exposes ``window.jupyterapp``: lets the tests ask for the kernel status.
+            "--LabApp.expose_app_in_browser=True",
+        ]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            cmd.append("--allow-root")
+        log = open(log_path, "wb")
+        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                env=env, cwd=str(served))
+        log.close()
+        base = f"http://127.0.0.1:{port}"
+        # the server writes its pid and port here once it listens: the server that
+        # answers on the port is this one, not one that took the port meanwhile
+        info = workdir / "runtime" / f"jpserver-{proc.pid}.json"
+        deadline = time.monotonic() + SERVER_START_TIMEOUT
+        while True:
+            if proc.poll() is not None:
+                text = log_path.read_text(errors="replace")
+                if PORT_TAKEN.search(text) and attempt + 1 < PORT_ATTEMPTS:
                     break
-        except (urllib.error.URLError, OSError):
-            pass
-        if time.monotonic() > deadline:
-            stop_process(proc)
-            raise RuntimeError(f"JupyterLab did not start:\n{log_path.read_text()[-3000:]}")
-        time.sleep(0.3)
-    return proc, base, log_path
+                raise RuntimeError(f"JupyterLab exited ({proc.returncode}):\n{text[-3000:]}")
+            try:
+                if json.loads(info.read_text()).get("port") == port:
+                    with _DIRECT.open(base + "/api/status", timeout=2) as r:
+                        if r.status == 200:
+                            return proc, base, log_path
+            except (urllib.error.URLError, OSError, ValueError):
+                pass                     # not listening yet, or its file half written
+            if time.monotonic() > deadline:
+                stop_process(proc)
+                raise RuntimeError(f"JupyterLab did not start:\n{log_path.read_text()[-3000:]}")
+            time.sleep(0.3)
+    raise AssertionError("unreachable")  # pragma: no cover - the last attempt returns or raises
 
 
 def stop_process(proc):
@@ -187,14 +212,26 @@ TIMINGS = ROOT / "build" / "browser-timings.json"
 
 class Timings(dict):
     """Seconds a reader waits, by test; every entry is merged into :data:`TIMINGS` as
-    soon as it is recorded (a run stopped half-way keeps what it measured)."""
+    soon as it is recorded (a run stopped half-way keeps what it measured).
+
+    The test workers of a parallel run share the file: each merge holds a lock
+    across processes (``build/.locks/browser-timings.lock``), and the file is
+    replaced whole, so a reader never sees it half written."""
 
     def __setitem__(self, key, value):
         super().__setitem__(key, value)
-        old = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
-        old[key] = value
         TIMINGS.parent.mkdir(parents=True, exist_ok=True)
-        TIMINGS.write_text(json.dumps(old, indent=1, sort_keys=True))
+        with exclusive("browser-timings"):
+            try:
+                old = json.loads(TIMINGS.read_text())
+            except FileNotFoundError:
+                old = {}
+            except ValueError:             # not JSON (written by hand?): start afresh
+                old = {}
+            old[key] = value
+            tmp = TIMINGS.with_name(f".{TIMINGS.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(old, indent=1, sort_keys=True))
+            os.replace(tmp, TIMINGS)
 
 
 @pytest.fixture(scope="session")
@@ -212,22 +249,6 @@ def lab_server(chromium_context, tmp_path_factory):
         yield base
     finally:
         stop_process(proc)
-
-
-@pytest.fixture
-def lab(chromium_context, lab_server):
-    """A fresh JupyterLab page; on teardown its kernels are shut down and the page closed."""
-    pages = []
-
-    def open_notebook(name):
-        page = LabPage(chromium_context, lab_server)
-        pages.append(page)
-        page.open(name)
-        return page
-
-    yield open_notebook
-    for page in pages:
-        page.close()
 
 
 # -- driving one notebook in the page ------------------------------------------------
@@ -264,6 +285,52 @@ _ALL_RUN_JS = """() => {
 _CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.map(c => ({
   type: c.model.type, source: c.model.sharedModel.getSource(),
   count: c.model.type === 'code' ? c.model.executionCount : null}))"""
+
+#: JavaScript: wait (at most ``backstop`` ms) until the kernel's info and spec have reached
+#: the open notebook's metadata, where JupyterLab writes them once the kernel connects;
+#: then whether they did, whether the notebook is marked modified, and the kernel's name.
+_KERNEL_INFO_JS = """async (backstop) => {
+  const w = window.jupyterapp.shell.currentWidget, s = w.sessionContext, k = s.session.kernel;
+  const end = Date.now() + backstop;
+  const within = (p) => Promise.race(
+    [p, new Promise(r => setTimeout(() => r(null), Math.max(0, end - Date.now())))]);
+  const info = await within(k.info), spec = await within(k.spec);
+  const norm = (v) => JSON.stringify(v, (key, x) => x && typeof x === 'object' && !Array.isArray(x)
+    ? Object.fromEntries(Object.entries(x).sort()) : x);
+  const settled = () => {
+    if (!info || !spec || k.status !== 'idle') return false;
+    const m = w.context.model, ks = m.getMetadata('kernelspec') || {};
+    return norm(m.getMetadata('language_info')) === norm(info.language_info)
+      && ks.name === k.name && ks.display_name === spec.display_name
+      && s.kernelDisplayName === spec.display_name;
+  };
+  while (!settled() && Date.now() < end) await new Promise(r => setTimeout(r, 50));
+  return {settled: settled(), dirty: w.context.model.dirty, kernel: s.kernelDisplayName};
+}"""
+
+#: JavaScript: has the kernel nothing to do: idle, and no message of the page (a cell to
+#: run, a widget's click) waiting for its answer?
+_KERNEL_QUIET_JS = """() => {
+  const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  return !!k && k.status === 'idle' && !(k._futures && k._futures.size);
+}"""
+
+#: JavaScript: wait (at most ``backstop`` ms) until an element has kept its place and size
+#: for ``frames`` frames in a row (the layout has settled); true if it did.
+_STILL_JS = """async ([el, frames, backstop]) => {
+  const end = Date.now() + backstop;
+  const where = () => { const r = el.getBoundingClientRect();
+                        return [r.x, r.y, r.width, r.height, window.scrollY].join(); };
+  let last = where(), same = 0;
+  while (same < frames && Date.now() < end) {
+    await new Promise(r => requestAnimationFrame(() => r()));
+    const now = where();
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+  return same >= frames;
+}"""
+
 
 #: JavaScript: every ``.gamelab-table`` under an element, as rows of cells.
 _TABLES_JS = """(root) => Array.from(root.querySelectorAll('table.gamelab-table')).map(t =>
@@ -365,7 +432,7 @@ class LabPage:
             self.console_errors.append(f"{msg.text} ({loc.get('url', '')})")
 
     # -- notebook ------------------------------------------------------------------
-    def open(self, name, timeout=90_000):
+    def open(self, name, timeout=180_000):
         """Open notebook ``name`` in a fresh workspace and wait for an idle kernel."""
         self.name = name
         self.opened_at = time.monotonic()
@@ -380,7 +447,8 @@ class LabPage:
         self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
         self.page.wait_for_function(
             "() => window.jupyterapp.shell.currentWidget.content.widgets.every("
-            "c => c.model.type !== 'code' || c.model.executionCount === null)", timeout=10_000)
+            "c => c.model.type !== 'code' || c.model.executionCount === null)",
+            timeout=UI_BACKSTOP * 1000)
         self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
         self.page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text="Run All Cells").first.click()
         from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -396,6 +464,23 @@ class LabPage:
                        if c["type"] == "code" and c["source"].strip() and c["count"] is None]
             raise AssertionError(f"{self.name}: Run All Cells did not finish in {timeout / 1000:.0f} s; "
                                  f"{len(pending)} cells not run, the first: {pending[:1]}") from None
+
+    def kernel_info(self, timeout=UI_BACKSTOP):
+        """Wait until the kernel's info and spec are in the notebook's metadata (JupyterLab
+        writes them there once the kernel connects, which may mark the notebook modified).
+
+        Returns ``{"settled": whether they arrived within timeout, "dirty": whether the
+        notebook is marked modified, "kernel": the kernel's display name}``.
+        """
+        return self.page.evaluate(_KERNEL_INFO_JS, timeout * 1000)
+
+    def kernel_quiet(self):
+        """Is the kernel idle with no message of the page waiting for its answer?"""
+        return self.page.evaluate(_KERNEL_QUIET_JS)
+
+    def wait_still(self, locator, frames=10, timeout=UI_BACKSTOP):
+        """Wait until ``locator``'s element keeps its place and size for ``frames`` frames."""
+        return self.page.evaluate(_STILL_JS, [locator.element_handle(), frames, timeout * 1000])
 
     def cells(self):
         return self.page.evaluate(_CELLS_JS)
@@ -428,7 +513,7 @@ class LabPage:
                 root = cell.locator(".jp-OutputArea-output .jupyter-widgets").first
                 if root.count():
                     root.scroll_into_view_if_needed()
-                    root.wait_for(state="visible", timeout=10_000)
+                    root.wait_for(state="visible", timeout=UI_BACKSTOP * 1000)
                     self.widget_cell = cell
                     return root
             if time.monotonic() > deadline:
@@ -536,3 +621,168 @@ class LabPage:
             self.page.evaluate("() => window.jupyterapp && window.jupyterapp.serviceManager.sessions.shutdownAll()")
         finally:
             self.page.close()
+
+
+# -- one page per lecture ----------------------------------------------------------
+
+#: Every lecture (``course_map.ipynb`` is an overview with no explorer or play widget).
+LECTURES = sorted(p.stem for p in NOTEBOOK_DIR.glob("*.ipynb") if p.stem != "course_map")
+
+#: The checks of a lecture, by test name, in the order they run on its shared page:
+#: the state at opening is recorded before anything runs; the explorers are checked
+#: from the state *Run All* leaves (their specs' moves start there); then the loopy
+#: game is played (its widget no other check touches); then every slider is pushed to
+#: its ends and every move switched off (from whatever state the sliders are in);
+#: then the page's record of errors and requests, covering all of the above; last the
+#: screenshot, which reopens the lecture if an earlier check has moved anything.
+#: A test not named here runs after these.
+LECTURE_STEPS = (
+    "test_notebook_opens_unmodified",
+    "test_explorers_and_plays_match_gamelab",
+    "test_13_loopy_games_play_to_a_draw_and_lose",
+    "test_lecture_hall",
+    "test_lecture_hygiene",
+    "test_screenshot",
+)
+
+
+class OpenLecture:
+    """One lecture open in one JupyterLab page with one kernel, shared by its checks.
+
+    Opening waits for an idle kernel and for the kernel's info to reach the notebook
+    model, and records then, before anything runs, whether the notebook is marked
+    modified (:attr:`dirty_at_open`), the kernel's name (:attr:`kernel_at_open`) and
+    whether the info arrived at all (:attr:`info_settled`).  :meth:`run` runs every
+    cell once (*Run All*) for the first check that needs it; a failed run is reported
+    by every later check without running again.
+    """
+
+    def __init__(self, context, base_url, stem):
+        self.context, self.base, self.stem = context, base_url, stem
+        self.name = f"{stem}.ipynb"
+        self.page = None
+        self.open()
+
+    def open(self):
+        page = LabPage(self.context, self.base)
+        try:
+            page.open(self.name)
+            info = page.kernel_info()
+        except BaseException:
+            page.close()
+            raise
+        self.page, self.has_run, self.moved, self.run_failure = page, False, False, None
+        self.info_settled, self.dirty_at_open, self.kernel_at_open = (
+            info["settled"], info["dirty"], info["kernel"])
+
+    @property
+    def is_open(self):
+        return self.page is not None
+
+    def run(self, *, moves=True):
+        """The page after *Run All* (run now if no check has run it yet).
+
+        ``moves``: the caller may change the page's widgets (see :meth:`fresh`).
+        """
+        if not self.is_open:               # closed early, and needed again
+            self.open()
+        if self.run_failure is not None:
+            pytest.fail(f"{self.name}: Run All failed in an earlier check: {self.run_failure}")
+        if not self.has_run:
+            try:
+                self.page.run_all()
+                self.run_all_s = time.monotonic() - self.page.run_started
+                counts = [c["count"] for c in self.page.cells()
+                          if c["type"] == "code" and c["source"].strip()]
+                assert counts == list(range(1, len(counts) + 1)), (
+                    f"{self.name}: cells ran out of order: {counts}")
+            except Exception as error:
+                self.run_failure = str(error).splitlines()[0][:300] if str(error) else repr(error)
+                raise
+            self.has_run = True
+        self.moved = self.moved or moves
+        return self.page
+
+    def fresh(self):
+        """The page exactly as *Run All* left it: if a check has moved anything since,
+        the lecture is closed, opened again and run."""
+        if self.moved:
+            self.close()
+            self.open()
+        return self.run(moves=True)
+
+    def close(self):
+        """Shut the kernel down and close the page (if open)."""
+        page, self.page = self.page, None
+        if page is not None:
+            page.close()
+
+
+def lecture_param(stem):
+    """The ``lecture`` parameter ``stem``: in the group ``lab-<stem>``, so that under
+    ``pytest -n 2 --dist loadgroup`` every test of the lecture runs on one worker."""
+    return pytest.param(stem, id=stem, marks=pytest.mark.xdist_group(f"lab-{stem}"))
+
+
+#: The lectures open in this process, by stem (one at a time, as the tests run).
+_OPEN_LECTURES = {}
+
+
+@pytest.fixture(scope="session", params=[lecture_param(stem) for stem in LECTURES])
+def lecture(request, chromium_context, lab_server):
+    """The lecture ``request.param`` open in one JupyterLab page (:class:`OpenLecture`),
+    shared by every test of that lecture; closed when its last test is done."""
+    opened = OpenLecture(chromium_context, lab_server, request.param)
+    _OPEN_LECTURES[request.param] = opened
+    try:
+        yield opened
+    finally:
+        _OPEN_LECTURES.pop(request.param, None)
+        opened.close()
+
+
+def _lecture_of(item):
+    """The ``lecture`` parameter of a test (None: it has none)."""
+    callspec = getattr(item, "callspec", None)
+    return callspec.params.get("lecture") if callspec is not None else None
+
+
+def pytest_configure(config):
+    # pytest-xdist registers it; without xdist the mark is only a label
+    config.addinivalue_line("markers", "xdist_group(name): tests that run on one worker, in order")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items):
+    """The tests of one lecture together, at the place of its first test, in the order
+    of :data:`LECTURE_STEPS` (pytest-xdist keeps this order within a group)."""
+    steps = {name: i for i, name in enumerate(LECTURE_STEPS)}
+    groups = {}
+    for item in items:
+        stem = _lecture_of(item)
+        if stem is not None:
+            groups.setdefault(stem, []).append(item)
+    if not groups:
+        return
+    ordered = []
+    for item in items:
+        stem = _lecture_of(item)
+        if stem is None:
+            ordered.append(item)
+        elif stem in groups:
+            ordered.extend(sorted(groups.pop(stem),
+                                  key=lambda it: steps.get(it.originalname, len(steps))))
+    items[:] = ordered
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """Close a lecture's page as soon as its last test is done (not at the end of the
+    session: one kernel at a time per worker)."""
+    try:
+        return (yield)
+    finally:
+        following = _lecture_of(nextitem) if nextitem is not None else None
+        for stem, opened in list(_OPEN_LECTURES.items()):
+            if stem != following:
+                opened.close()

@@ -1,21 +1,25 @@
 """Every lecture as a lecture hall sees it: opened, run, every slider to both ends, every game played out.
 
-For each notebook of :data:`~tests.browser.test_lectures.SPECS` (the same
-explorers and play widgets the lecture test checks) we open it in JupyterLab
-in headless Chromium at 1280 × 720 and
+For each lecture (its notebook opened once in JupyterLab in headless Chromium
+at 1280 × 720, the page shared with the checks of ``test_lectures.py``: the
+``lecture`` fixture of ``conftest.py``) we
 
-* check that the freshly opened notebook is not marked modified (JupyterLab
-  would ask to save it on closing);
-* run it, then push every slider of every explorer to its right end and to
-  its left end, and after each change check that nothing overflows: the
-  output area does not scroll sideways, every control lies inside it (wide
-  tables and pictures scroll inside their own boxes);
-* check that every text of the explorers and play widgets, in tables,
-  pictures (SVG) and controls, is at least 13 px at 100 % zoom;
-* switch off every move of an explorer whose moves are toggle buttons and
-  check that no table of the old move set stays on screen;
-* play every play widget to the end of the game (always the first move
-  offered), with a board shown and the whole history listed.
+* :func:`test_notebook_opens_unmodified`: check that the freshly opened
+  notebook is not marked modified once its kernel's info has arrived
+  (JupyterLab would ask to save it on closing) — as recorded at opening,
+  before anything ran;
+* :func:`test_lecture_hall`, after the explorers have been checked (the
+  sliders are where those checks left them; each is read where it is):
+  push every slider of every explorer of :data:`~tests.browser.test_lectures.SPECS`
+  to its right end and to its left end, and after each change check that
+  nothing overflows: the output area does not scroll sideways, every control
+  lies inside it (wide tables and pictures scroll inside their own boxes);
+  check that every text of the explorers and play widgets, in tables,
+  pictures (SVG) and controls, is at least 13 px at 100 % zoom; switch off
+  every move of an explorer whose moves are toggle buttons and check that no
+  table of the old move set stays on screen; play every play widget to the
+  end of a new game (always the first move offered), with a board shown and
+  the whole history listed.
 
 The time from a slider change to the new output is printed (not asserted:
 speed is measured by ``make bench``).  Run one lecture at a time on a small
@@ -30,7 +34,7 @@ import time
 import pytest
 
 from .conftest import UI_BACKSTOP
-from .test_lectures import NOTEBOOKS, SPECS, TABLE_TIMEOUT, _play_box, _status, run_lecture
+from .test_lectures import TABLE_TIMEOUT, _play_box, _status, spec_of
 
 #: The smallest text size allowed in explorers and play widgets, in CSS px.
 MIN_FONT_PX = 13
@@ -83,10 +87,6 @@ _OUTPUTS_JS = """(root) => Array.from(root.querySelectorAll('.widget-html-conten
 _MOVE_TOGGLE = re.compile(r"^(take )?\d+$")
 
 TIMINGS = []
-
-
-def _lectures():
-    return [nb for nb in NOTEBOOKS if nb.stem in SPECS]
 
 
 def _overflow(root):
@@ -153,10 +153,15 @@ def check_empty_move_set(page, spec):
              if _MOVE_TOGGLE.match(toggles.nth(i).inner_text().strip())]
     if not moves:
         return False
+    if not any(_pressed(b) for b in moves):
+        # every move is off already (as an earlier check left it): one on, to switch off
+        before = root.evaluate(_OUTPUTS_JS)
+        moves[0].click()
+        _wait_for_change(root, before)
     old = root.evaluate("r => Array.from(r.querySelectorAll('.gamelab-table'))"
                         ".map(t => t.innerText)")
     for button in moves:
-        if "mod-active" in (button.get_attribute("class") or ""):
+        if _pressed(button):
             before = root.evaluate(_OUTPUTS_JS)
             button.click()
             _wait_for_change(root, before)
@@ -177,38 +182,89 @@ def check_empty_move_set(page, spec):
     return True
 
 
+def _pressed(button):
+    return "mod-active" in (button.get_attribute("class") or "")
+
+
+#: JavaScript: the controls of a play widget that make a move: a button for each move,
+#: or (many moves) a drop-down and a Play button.  Every new position gets new ones.
+_MOVE_CONTROLS_JS = """(r) => Array.from(r.querySelectorAll("button[title^='move to '], select"))
+  .concat(Array.from(r.querySelectorAll('button')).filter(b => b.textContent.trim() === 'Play'))"""
+
+
+def _mark_moves(root):
+    """Mark the move controls shown now."""
+    root.evaluate(f"r => ({_MOVE_CONTROLS_JS})(r).forEach(e => e.dataset.gamelabOld = '1')")
+
+
+def _game_over(status):
+    return "New game" in status and "win" in status.lower()
+
+
+def _wait_new_moves(page, root, what, *, new_game=False):
+    """Wait until the marked move controls are gone and the new position's are shown
+    (none when the game is over): the status and the buttons come in separate messages.
+    ``new_game``: a game just begun, with moves to make and none of ours listed."""
+    deadline = time.monotonic() + TABLE_TIMEOUT
+    while True:
+        controls = root.evaluate(f"r => ({_MOVE_CONTROLS_JS})(r).map(e => !!e.dataset.gamelabOld)")
+        status = _status(root)
+        if new_game:
+            done = controls and not any(controls) and not any(
+                ln.startswith("you: ") for ln in status.splitlines())
+        else:
+            done = not any(controls) and (controls or _game_over(status))
+        if done:
+            return
+        assert time.monotonic() < deadline, (
+            f"{page.name}: {what}, the play widget shows no new moves ({status[-200:]!r})")
+        time.sleep(0.05)
+
+
+def _make_move(page, root, status, button=None):
+    """Play ``button`` (default: the first move offered); wait until the status answers it.
+
+    The click is repeated only when it reached no widget (a click on a button being
+    replaced is lost): the kernel has had nothing to do for a second, the status the same.
+    """
+    deadline = time.monotonic() + TABLE_TIMEOUT
+    while _status(root) == status and time.monotonic() < deadline:
+        buttons = root.locator("button[title^='move to ']")
+        if button is not None:
+            button.click()
+        elif buttons.count():
+            buttons.first.click()
+        else:                                # many moves: a drop-down and a Play button
+            root.locator("button", has_text="Play").first.click()
+        quiet_since = None
+        while _status(root) == status and time.monotonic() < deadline:
+            if not page.kernel_quiet():
+                quiet_since = None
+            elif quiet_since is None:
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since > 1.0:
+                break                         # lost: nothing reached the kernel
+            time.sleep(0.05)
+    assert _status(root) != status, f"{page.name}: the play widget did not answer a move"
+
+
 def play_to_the_end(page, spec):
     """Play the first move offered until the game ends; check the board and the history."""
     root = _play_box(page, page.widget_root(spec.cell))
-    new_game = root.locator("button", has_text="New game").first
-    new_game.click()                          # a fresh game, whatever was played before
-    time.sleep(0.3)
+    _mark_moves(root)
+    root.locator("button", has_text="New game").first.click()  # a fresh game, whatever was played
+    _wait_new_moves(page, root, f"{spec.cell!r}: after New game", new_game=True)
     made = 0
     for _ in range(MAX_MOVES):
         status = _status(root)
-        if "New game" in status and ("win" in status.lower()):
+        if _game_over(status):
             break
-        buttons = root.locator("button[title^='move to ']")
-        offered = buttons.evaluate_all("bs => bs.map(b => b.title)")
-        deadline = time.monotonic() + TABLE_TIMEOUT
-        while _status(root) == status and time.monotonic() < deadline:
-            # click again if a click landed on a button being replaced
-            if buttons.count():
-                buttons.first.click()
-            else:                            # many moves: a drop-down and a Play button
-                root.locator("button", has_text="Play").first.click()
-            wait = time.monotonic() + 8
-            while _status(root) == status and time.monotonic() < wait:
-                time.sleep(0.05)
-        assert _status(root) != status, f"{page.name}: the play widget did not answer a move"
+        _mark_moves(root)
+        _make_move(page, root, status)
         made += 1
-        # the status and the buttons arrive in separate messages: wait for the new buttons
-        wait = time.monotonic() + 5
-        while (buttons.evaluate_all("bs => bs.map(b => b.title)") == offered
-               and time.monotonic() < wait):
-            time.sleep(0.05)
+        _wait_new_moves(page, root, f"after move {made}")
     status = _status(root)
-    assert "New game" in status and "win" in status.lower(), (
+    assert _game_over(status), (
         f"{page.name}, {spec.cell!r}: the game did not end after {made} moves ({status[-200:]!r})")
     lines = [ln for ln in status.splitlines() if ln.startswith(("you: ", "gamelab: "))]
     ours = [ln for ln in lines if ln.startswith("you: ")]
@@ -229,21 +285,19 @@ def play_to_the_end(page, spec):
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("notebook", _lectures(), ids=lambda p: p.stem)
-def test_notebook_opens_unmodified(lab, notebook):
-    page = lab(notebook.name)
-    page.page.wait_for_timeout(1500)          # let the kernel info settle into the model
-    dirty = page.page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
-    kernel = page.page.evaluate(
-        "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayName")
-    assert not dirty, (f"{notebook.name} is marked modified as soon as it opens "
-                       f"(kernel {kernel!r})")
+def test_notebook_opens_unmodified(lecture):
+    """As recorded when the lecture was opened, before anything ran."""
+    assert lecture.info_settled, (f"{lecture.name}: the kernel's info did not reach the notebook "
+                                  f"in {UI_BACKSTOP:.0f} s (kernel {lecture.kernel_at_open!r})")
+    assert not lecture.dirty_at_open, (f"{lecture.name} is marked modified as soon as it opens "
+                                       f"(kernel {lecture.kernel_at_open!r})")
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("notebook", _lectures(), ids=lambda p: p.stem)
-def test_lecture_hall(lab, notebook):
-    page, spec = run_lecture(lab, notebook)
+def test_lecture_hall(lecture):
+    """Every slider to both ends, every move switched off, every game played to its end."""
+    spec = spec_of(lecture)
+    page = lecture.run()
     TIMINGS.clear()
     for explorer in spec.explorers:
         check_extremes(page, explorer)
@@ -253,5 +307,5 @@ def test_lecture_hall(lab, notebook):
     if TIMINGS:
         ordered = sorted(TIMINGS)
         p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-        print(f"\n{notebook.stem}: {len(TIMINGS)} slider changes, median "
+        print(f"\n{lecture.stem}: {len(TIMINGS)} slider changes, median "
               f"{statistics.median(TIMINGS) * 1000:.0f} ms, 95th percentile {p95 * 1000:.0f} ms")

@@ -1,8 +1,11 @@
 """The live site: every lecture runs in the browser, with Python (Pyodide) in the page.
 
-The site is built (``tools/lite/build.py``, what ``make lite`` runs) into a
-temporary folder and served on 127.0.0.1; every request for any other host
-is blocked and fails the test.  Each lecture is opened in JupyterLite, run
+The site is built by ``tools/lite/build.py`` (what ``make lite`` runs), once
+per edition for its inputs: the book's live site (``<book>/live``) and these
+tests' sites are copies of that one build, these with JupyterLab's app exposed
+to the page (``expose_app``).  Each is copied into a temporary folder and
+served on 127.0.0.1; every request for any other host is blocked and fails
+the test.  Each lecture is opened in JupyterLite, run
 with *Run ▸ Run All Cells*, and then checked with the JupyterLab tests' own
 checks (``test_lectures.py``): no error output; one slider of every explorer
 moved (dragged with the mouse) and its table recomputed and equal to what
@@ -68,7 +71,8 @@ def need_build_tools():
 
 @pytest.fixture(scope="session")
 def lite_site(tmp_path_factory, chromium_context):
-    """The live site, built into a temporary folder and served on 127.0.0.1."""
+    """The live site (tools/lite/build.py: built once for its inputs), copied into a
+    temporary folder with the app exposed, served on 127.0.0.1."""
     need_build_tools()
     out = tmp_path_factory.mktemp("lite") / "site"
     report = LITE.build(out, expose_app=True)
@@ -234,7 +238,7 @@ def test_the_site_serves_only_verified_files(lite_site):
 
 @pytest.fixture(scope="session")
 def lite_site_zh(tmp_path_factory, chromium_context):
-    """The Chinese live site, served on 127.0.0.1."""
+    """The Chinese live site (built once for its inputs), served on 127.0.0.1."""
     need_build_tools()
     out = tmp_path_factory.mktemp("lite-zh") / "site"
     LITE.build(out, lang="zh_CN", expose_app=True)
@@ -268,7 +272,7 @@ def test_the_chinese_site_speaks_chinese(chromium_context, lite_site_zh):
 
 @pytest.fixture(scope="session")
 def lite_site_student(tmp_path_factory, chromium_context):
-    """The student edition's live site, served on 127.0.0.1."""
+    """The student edition's live site (built once for its inputs), served on 127.0.0.1."""
     need_build_tools()
     out = tmp_path_factory.mktemp("lite-student") / "site"
     LITE.build(out, student=True, expose_app=True)

@@ -1,11 +1,14 @@
 """Lecture 13 in a real browser: play the loopy game to a draw, and lose to gamelab.
 
 The generic play check of ``test_lectures.py`` expects every game to end
-with a winner; a loopy game may be drawn.  Here we open the lecture, keep to
-drawn positions with the buttons until the widget declares a draw by
-repetition (within a bounded number of moves), then start a new game, make a
-losing move and check that gamelab wins — every reply checked against a
-plain retrograde analysis of the game.
+with a winner; a loopy game may be drawn.  Here, on the lecture's shared page
+(run once; the ``lecture`` fixture of ``conftest.py``) after its explorers
+have been checked, we keep to drawn positions with the buttons of the loopy
+play widget (which no other check touches) until the widget declares a draw
+by repetition (within a bounded number of moves), then start a new game, make
+a losing move and check that gamelab wins — every reply checked against a
+plain retrograde analysis of the game.  The page's errors and requests are
+checked after this, by ``test_lectures.py::test_lecture_hygiene``.
 """
 from __future__ import annotations
 
@@ -15,8 +18,8 @@ import time
 import pytest
 
 from . import test_lectures as lectures
-from .conftest import NOTEBOOK_DIR
-from .test_lectures import _offered, _play_box, _pnd, _status, check_hygiene, run_lecture
+from .conftest import lecture_param
+from .test_lectures import _offered, _play_box, _pnd, _status
 
 CAP = 15
 START = 9
@@ -120,7 +123,6 @@ def play_to_a_draw_and_lose(page):
 
 
 @pytest.mark.browser
-def test_13_loopy_games_play_to_a_draw_and_lose(lab):
-    page, _spec = run_lecture(lab, NOTEBOOK_DIR / "13_loopy_games.ipynb")
-    play_to_a_draw_and_lose(page)
-    check_hygiene(page)
+@pytest.mark.parametrize("lecture", [lecture_param("13_loopy_games")], indirect=True)
+def test_13_loopy_games_play_to_a_draw_and_lose(lecture):
+    play_to_a_draw_and_lose(lecture.run())

@@ -99,27 +99,31 @@ def plain_values(digits, n, unequal_split=False):
     """Values of heaps 0..n-1 by a plain loop over every option of every heap.
 
     ``digits`` are octal digits (d0, d1, ...); with ``unequal_split`` the game is
-    Grundy's game instead (split a heap into two unequal heaps).
+    Grundy's game instead (split a heap into two unequal heaps).  The values of a
+    heap's options are marked in an array of flags (a value is below the next power of
+    two above every value so far, and so is the XOR of two), and the mex is the first
+    flag not set.
     """
     g = np.zeros(n, dtype=np.int64)
+    bound = 1                                   # a power of two above every value so far
     for m in range(1, n):
-        seen = set()
+        seen = np.zeros(2 * bound + 2, dtype=bool)
         if unequal_split:
             h = (m - 1) // 2
-            seen.update((g[1:h + 1] ^ g[m - h:m][::-1]).tolist())
+            seen[g[1:h + 1] ^ g[m - h:m][::-1]] = True
         for k, d in enumerate(digits):
             r = m - k
             if k > 0 and d & 1 and r == 0:
-                seen.add(0)
+                seen[0] = True
             if k > 0 and d & 2 and r >= 1:
-                seen.add(int(g[r]))
+                seen[g[r]] = True
             if d & 4 and r >= 2:
                 h = r // 2
-                seen.update((g[1:h + 1] ^ g[r - h:r][::-1]).tolist())
-        v = 0
-        while v in seen:
-            v += 1
+                seen[g[1:h + 1] ^ g[r - h:r][::-1]] = True
+        v = int(np.argmin(seen))                # the first value no option has
         g[m] = v
+        while v >= bound:
+            bound *= 2
     return g
 
 
@@ -136,6 +140,47 @@ KERNEL_BACKENDS = [
         "numba" not in octal_kernel.BACKENDS,
         reason="numba not installed (pip install 'gamelab[fast]')")),
 ]
+
+
+# -- research-scale periods ----------------------------------------------------------------
+
+#: The limit lecture 11 states for its research-scale periods (``gl.prove_period(rules, 10**8)``).
+RESEARCH_LIMIT = 10**8
+#: Groups the tests that share :func:`research_proof` on one worker of a parallel run.
+RESEARCH_GROUP = pytest.mark.xdist_group("research-scale-periods")
+
+
+@functools.lru_cache(maxsize=None)
+def research_proof(code):
+    """``(found, state)``: ``gl.prove_period`` of the octal game ``code`` up to
+    :data:`RESEARCH_LIMIT` heaps, at gamelab's default budget, and the values it computed.
+
+    Made once per process (some ten seconds of CPU each): the tests of lecture 11's table
+    and of the proofs read the same computation.  The heaps it computes do not depend on
+    the limit while the proof needs fewer (every length it aims at is below the limit), so
+    ``state.length <= limit`` shows that ``prove_period(rules, limit)`` gives the same."""
+    from gamelab_testing.limits import assert_default_budget
+
+    assert_default_budget()
+    state = gl.SequenceState()
+    return gl.prove_period(gl.TakeAndBreak(code).rules, RESEARCH_LIMIT, state=state), state
+
+
+# -- Dawson's Kayles' misère quotients -----------------------------------------------------
+
+#: Groups the tests that share :func:`dawsons_kayles_quotient` on one worker of a parallel run.
+DAWSON_GROUP = pytest.mark.xdist_group("dawsons-kayles-quotients")
+
+
+@functools.lru_cache(maxsize=None)
+def dawsons_kayles_quotient(row):
+    """``gl.misere_quotient(gl.DawsonsKayles(), row)`` at gamelab's default budget, made once
+    per process (row 30 takes some twenty seconds of CPU): lecture 15's figure and the check
+    of its outcomes by plain search read the same quotient."""
+    from gamelab_testing.limits import assert_default_budget
+
+    assert_default_budget()
+    return gl.misere_quotient(gl.DawsonsKayles(), row)
 
 
 # -- plain references: loopy games --------------------------------------------------------

@@ -7,6 +7,7 @@ and the check that a test runs at gamelab's default budget.
 result: ``answer``/``right``, ``refused`` (TypeError/ValueError) with its ``message``, or
 ``escaped`` (any other exception), with the call's ``cpu`` seconds and the process's own
 ``peak_mb`` (its resident high-water mark); or a string saying why there is no result (out of time, a crash).
+:func:`lower_to_a_tenth` sets the same tenth of every budget inside the test run, for one test.
 """
 from __future__ import annotations
 
@@ -65,6 +66,16 @@ engine.OPTION_LIMIT = _internal.DEFAULT_OPTION_LIMIT // 10
 engine.SEARCH_WORK = _internal.DEFAULT_SEARCH_WORK // 10
 engine.SEARCH_SECONDS = _internal.DEFAULT_SEARCH_SECONDS / 10
 """
+
+
+def lower_to_a_tenth(monkeypatch):
+    """Lower every budget of gamelab.engine to a tenth of its default for one test (the
+    in-process form of :data:`TENTH`; ``monkeypatch`` puts them back afterwards)."""
+    from gamelab import _internal, engine
+    monkeypatch.setattr(engine, "SEARCH_LIMIT", _internal.DEFAULT_SEARCH_LIMIT // 10)
+    monkeypatch.setattr(engine, "OPTION_LIMIT", _internal.DEFAULT_OPTION_LIMIT // 10)
+    monkeypatch.setattr(engine, "SEARCH_WORK", _internal.DEFAULT_SEARCH_WORK // 10)
+    monkeypatch.setattr(engine, "SEARCH_SECONDS", _internal.DEFAULT_SEARCH_SECONDS / 10)
 
 
 def run_limited(code, budget=""):

@@ -1,6 +1,6 @@
 """Helpers of the static-site tests (the book and the slide decks): the build
-tools loaded from ``tools/``, a local static server, and headless Chromium
-driven from a thread of its own with a guarded page.
+tools loaded from ``tools/``, the books built once per test run, a local static
+server, and headless Chromium driven from a thread of its own with a guarded page.
 
 The fixtures built on them (``chromium``, ``guarded``) are in
 ``tests/conftest.py``.
@@ -21,6 +21,7 @@ import urllib.parse
 import pytest
 
 from gamelab_testing import ROOT
+from gamelab_testing.once import once_per_run
 
 CHROMIUM = shutil.which("chromium")
 NO_CHROMIUM = "Chromium not installed: apt-get install chromium"
@@ -46,6 +47,33 @@ def need_tools(*modules, npm=True):
             pytest.skip(f"{module} not installed: pip install -e '.[book]' (make test installs it)")
     if npm and shutil.which("npm") is None:
         pytest.skip("npm not installed: apt-get install nodejs npm")
+
+
+@functools.lru_cache(maxsize=None)
+def tool(name, path):
+    """``load_tool(name, path)``, once per process."""
+    return load_tool(name, path)
+
+
+def built_book(*, student=False, lang="en"):
+    """The book of ``lang`` (its student edition with ``student``), built into its default
+    folder once per test run, whichever test (and whichever pytest-xdist worker) asks
+    first, with its live site when the live site's tools are installed; returns its folder.
+
+    ``GAMELAB_BOOK_REUSE=1`` takes the executed copies even if stale, and
+    ``GAMELAB_BOOK_LIVE=0`` leaves the live site out (quick reruns; its tests skip).
+    """
+    need_tools("jupyter_book", "nbclient")
+    build = tool("book_build", ROOT / "tools" / "book" / "build.py")
+
+    def make():
+        reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
+        live = (build.lite_tool.LITE_VENV / "bin" / "jupyter").exists() \
+            and os.environ.get("GAMELAB_BOOK_LIVE") != "0"
+        return build.build(build.default_out(student=student, lang=lang), quiet=True,
+                           keep_executed=reuse, student=student, lang=lang, live=live)
+
+    return once_per_run(f"book-{lang}" + ("-student" if student else ""), make)
 
 
 # -- a local static server and a guarded Chromium page --------------------------------

@@ -19,17 +19,18 @@ from gamelab.games import octal_kernel as K
 from gamelab.games import octal_proof as P
 from gamelab.games.octal_rules import Rules
 from gamelab.periodicity import guy_smith_period, needed_length
-from gamelab_testing import digits_of, plain_values
+from gamelab_testing import RESEARCH_GROUP, digits_of, plain_values, research_proof
 
 
 @pytest.mark.slow
+@RESEARCH_GROUP
 def test_0_376_is_proven():
-    # preperiod 2268248, period 4: about 4.5 million values
+    # preperiod 2268248, period 4: about 4.5 million values, proven within 10**7 heaps
     rules = Rules.from_code("0.376")
-    state = K.SequenceState()
-    assert P.prove_period(rules, 10**7, state=state) == (2268248, 4)
+    found, state = research_proof("0.376")
+    assert found == (2268248, 4)
     need = needed_length(2268248, 4, rules.t)
-    assert state.length == need
+    assert state.length == need <= 10**7
     g = state.values[:need]
     assert g.dtype == np.uint8
     assert np.array_equal(g[2268248 + 4:], g[2268248:need - 4])
@@ -38,12 +39,13 @@ def test_0_376_is_proven():
 
 
 @pytest.mark.slow
+@RESEARCH_GROUP
 def test_0_354_is_proven():
-    # preperiod 10061916, period 1180: about 20 million values
+    # preperiod 10061916, period 1180: about 20 million values, proven within 3 * 10**7 heaps
     rules = Rules.from_code("0.354")
-    state = K.SequenceState()
-    assert P.prove_period(rules, 3 * 10**7, state=state) == (10061916, 1180)
-    assert state.length == needed_length(10061916, 1180, rules.t)
+    found, state = research_proof("0.354")
+    assert found == (10061916, 1180)
+    assert state.length == needed_length(10061916, 1180, rules.t) <= 3 * 10**7
 
 
 @pytest.mark.slow

@@ -77,7 +77,9 @@ def test_mex_rule_is_gamelabs_product():
                for x, y in itertools.product(range(40), repeat=2))
 
 
-def test_the_search_of_a_six_by_six_corner_head_does_not_finish_in_the_budget():
+def test_the_search_of_a_six_by_six_corner_head_does_not_finish_in_the_budget(tenth_budget):
+    """Refused, at a tenth of every budget (at the default it is refused the same way, only
+    after minutes)."""
     with pytest.raises(ValueError, match="CPU time|positions|options"):
         gl.search_grundy(gl.TartanGame.named("turning_corners"), single_head(6, 6, 6, 6))
 

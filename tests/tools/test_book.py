@@ -1,9 +1,10 @@
 """The course as a static website (``make book``, tools/book/build.py).
 
-The book is built once per test session into ``build/book``, and its student
+The book is built once per test run into ``build/book``, and its student
 edition into ``build/book-student`` (the committed notebooks are not
-touched: executed copies live in ``build/book_src``).  No solution of any
-notebook appears in the student book, while the teacher's book shows them.
+touched: the executed copies are those of the store, ``build/executed/en``,
+tools/executed.py).  No solution of any notebook appears in the student book,
+while the teacher's book shows them.
 Then, in headless Chromium (Debian's ``chromium`` through Playwright's
 ``executable_path``), served from 127.0.0.1: every lecture page loads with no
 request leaving the machine and no console error, shows its explorers as
@@ -19,16 +20,16 @@ snapshot label, leading to ``live/lab/index.html?path=<notebook>``, and the
 live site holds that notebook (the student edition in the student book).
 Every page carries the "English / 中文" switch; that it leads to the
 Chinese book's same page is checked in tests/tools/test_book_zh.py, which
-shares the books built here (they are kept on the test session).
+shares the books built here (``built_book``: each book is built once per run,
+whichever test, and whichever pytest-xdist worker, asks first).
 
-The static server, the guarded page and the tool loader are in
+The books, the static server, the guarded page and the tool loader are in
 ``gamelab_testing.static_site``; the ``chromium`` and ``guarded`` fixtures in
 tests/conftest.py.
 """
 from __future__ import annotations
 
 import json
-import os
 import re
 import sys
 import urllib.parse
@@ -37,36 +38,24 @@ import nbformat
 import pytest
 
 from gamelab_testing import ROOT, WIDGET_MIME, solutions
-from gamelab_testing.static_site import (MATH, SCREENSHOTS, load_tool, need_tools, screenshot_dir,
+from gamelab_testing.static_site import (MATH, SCREENSHOTS, built_book, load_tool, screenshot_dir,
                                          serve)
 
-pytestmark = pytest.mark.slow
+#: One pytest-xdist worker builds the English book and its student edition (their executed
+#: copies are the same); the Chinese book's tests (test_book_zh.py) build theirs on another.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("book")]
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 LECTURES = [p for p in NOTEBOOKS if re.match(r"\d+_", p.name)]
 STUDENT = load_tool("student_tool", ROOT / "tools" / "student.py")
+EXECUTED = load_tool("executed_tool", ROOT / "tools" / "executed.py")
 
 
 # -- the book ---------------------------------------------------------------------------
 
-def built_book(request, *, student=False, lang="en"):
-    """The book of ``lang`` (its student edition with ``student``), built once per test
-    session into its default folder, with its live site when the live site's tools are
-    installed.  The books are kept on the session, so that tests/tools/test_book_zh.py
-    shares them (no test file imports another)."""
-    need_tools("jupyter_book", "nbclient")
-    books = request.session.__dict__.setdefault("gamelab_books", {})
-    if (student, lang) not in books:
-        tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
-        # GAMELAB_BOOK_REUSE=1 reuses the executed copies even if stale (quick reruns).
-        reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
-        # GAMELAB_BOOK_LIVE=0 leaves the live site out (quick reruns; its tests skip).
-        live = (tool.lite_tool.LITE_VENV / "bin" / "jupyter").exists() \
-            and os.environ.get("GAMELAB_BOOK_LIVE") != "0"
-        out = tool.build(tool.default_out(student=student, lang=lang), quiet=True, keep_executed=reuse,
-                         student=student, lang=lang, live=live)
-        books[student, lang] = out
-    return books[student, lang]
+def executed_copy(nb_path):
+    """The executed copy of a notebook the book is made from (the store's, in English)."""
+    return EXECUTED.copy_path(nb_path, "en")
 
 
 def need_live(book):
@@ -76,15 +65,15 @@ def need_live(book):
 
 
 @pytest.fixture(scope="session")
-def book(request):
-    """The book, once per session, in build/book; returns its directory."""
-    return built_book(request)
+def book():
+    """The book, once per run, in build/book; returns its directory."""
+    return built_book()
 
 
 @pytest.fixture(scope="session")
-def student_book(request):
-    """The student edition of the book, once per session, in build/book-student."""
-    return built_book(request, student=True)
+def student_book():
+    """The student edition of the book, once per run, in build/book-student."""
+    return built_book(student=True)
 
 
 @pytest.fixture(scope="session")
@@ -234,7 +223,7 @@ def test_home_page_links_the_api_reference(book):
 
 
 def test_student_book_has_no_solution(book, student_book):
-    student = student_words(ROOT / "build" / "book_src" / nb.name for nb in NOTEBOOKS)
+    student = student_words(executed_copy(nb) for nb in NOTEBOOKS)
     solutions = {nb.stem: solution_lines(nb, student) for nb in NOTEBOOKS}
     assert sum(map(len, solutions.values())) > 100, "too few solution lines to check"
     student_pages = " ".join(_page_words(p) for p in student_book.rglob("*.html"))
@@ -252,7 +241,7 @@ def test_student_book_has_no_solution(book, student_book):
 def test_student_book_keeps_the_lecture_outputs(student_book):
     # Every lecture's last output that is not in an exercise is on its student page.
     for nb_path in LECTURES:
-        teacher = nbformat.read(ROOT / "build" / "book_src" / nb_path.name, as_version=4)
+        teacher = nbformat.read(executed_copy(nb_path), as_version=4)
         student = STUDENT.student_notebook(teacher, notebook=nb_path.name)
         kept = [o["text"] for c in student.cells if c.cell_type == "code" for o in c.outputs
                 if o.get("output_type") == "stream" and len(_words(o["text"]).split()) >= 3]
@@ -303,9 +292,8 @@ def test_search_index_has_english_and_chinese_words(book):
 
 
 def test_executed_copies_have_widget_state(book):
-    src = ROOT / "build" / "book_src"
     for nb_path in LECTURES:
-        nb = nbformat.read(src / nb_path.name, as_version=4)
+        nb = nbformat.read(executed_copy(nb_path), as_version=4)
         shows_widget = any(WIDGET_MIME in o.get("data", {}) for c in nb.cells if c.cell_type == "code"
                            for o in c.outputs)
         if shows_widget:

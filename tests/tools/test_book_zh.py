@@ -1,12 +1,13 @@
 """The Chinese book (``make book LANG=zh_CN``: tools/book/build.py --lang zh_CN).
 
-The Chinese book is built once per test session into ``build/book-zh``: the
+The Chinese book is built once per test run into ``build/book-zh``: the
 notebooks translated by ``translate_notebook`` (tools/i18n.py) and executed
-like the English book's copies (in ``build/book_src_zh_CN``), the book's own
-words from ``locales/zh_CN/LC_MESSAGES/book.po``, and its live site in
+like the English book's copies (the store's, ``build/executed/zh_CN``,
+tools/executed.py), the book's own words from
+``locales/zh_CN/LC_MESSAGES/book.po``, and its live site in
 ``build/book-zh/live``.  The English book (``build/book``) is built once per
-session too, shared with tests/tools/test_book.py (the books are kept on the
-session: no test file imports another).
+run too, shared with tests/tools/test_book.py (``built_book`` of
+``gamelab_testing.static_site``: no test file imports another).
 
 Checked: the catalogue translates every message of the book, keeping its
 placeholders, links, tags and the glossary's terms; every page is there in
@@ -22,7 +23,6 @@ from __future__ import annotations
 
 import html
 import json
-import os
 import re
 import urllib.parse
 
@@ -30,12 +30,17 @@ import nbformat
 import pytest
 
 from gamelab_testing import ROOT, WIDGET_MIME
-from gamelab_testing.static_site import MATH, load_tool, need_tools, serve
+from gamelab_testing.static_site import MATH, built_book, load_tool, serve
+
+#: One pytest-xdist worker builds the Chinese book (the English book is built once per run
+#: by whichever worker asks first: tests/tools/test_book.py's, as a rule).
+pytestmark = pytest.mark.xdist_group("book-zh")
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 LECTURES = [p for p in NOTEBOOKS if re.match(r"\d+_", p.name)]
 PAGES = load_tool("book_pages", ROOT / "tools" / "book" / "book_pages.py")
 I18N = load_tool("i18n_tool", ROOT / "tools" / "i18n.py")
+EXECUTED = load_tool("executed_tool", ROOT / "tools" / "executed.py")
 CJK = re.compile(r"[\u4e00-\u9fff]")
 LIVE_LINK = re.compile(r'<p class="gamelab-live-link"><a href="([^"]+)">(.*?)</a></p>', re.S)
 SNAPSHOT_LINK = re.compile(r'<div class="gamelab-snapshot-note"[^>]*>.*?<a href="([^"]+)">', re.S)
@@ -86,32 +91,14 @@ def test_markdown_translation_keeps_the_code_blocks():
 
 # -- the books ---------------------------------------------------------------------------------
 
-def built_book(request, *, student=False, lang="en"):
-    """The book of ``lang``, built once per test session into its default folder (with its
-    live site when the live site's tools are installed); shared with test_book.py through
-    the session."""
-    need_tools("jupyter_book", "nbclient")
-    books = request.session.__dict__.setdefault("gamelab_books", {})
-    if (student, lang) not in books:
-        tool = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
-        reuse = os.environ.get("GAMELAB_BOOK_REUSE") == "1"
-        # GAMELAB_BOOK_LIVE=0 leaves the live site out (quick reruns; its tests skip).
-        live = (tool.lite_tool.LITE_VENV / "bin" / "jupyter").exists() \
-            and os.environ.get("GAMELAB_BOOK_LIVE") != "0"
-        out = tool.build(tool.default_out(student=student, lang=lang), quiet=True, keep_executed=reuse,
-                         student=student, lang=lang, live=live)
-        books[student, lang] = out
-    return books[student, lang]
+@pytest.fixture(scope="session")
+def zh_book():
+    return built_book(lang="zh_CN")
 
 
 @pytest.fixture(scope="session")
-def zh_book(request):
-    return built_book(request, lang="zh_CN")
-
-
-@pytest.fixture(scope="session")
-def en_book(request):
-    return built_book(request)
+def en_book():
+    return built_book()
 
 
 @pytest.fixture(scope="session")
@@ -136,11 +123,10 @@ def _search_index(book):
 @pytest.mark.slow
 def test_every_page_is_in_chinese(zh_book):
     words = PAGES.Words("zh_CN")
-    executed = ROOT / "build" / "book_src_zh_CN"
     for nb_path in NOTEBOOKS:
         page = zh_book / f"{nb_path.stem}.html"
         assert '<html lang="zh-CN"' in page.read_text(encoding="utf-8"), nb_path.name
-        nb = nbformat.read(executed / nb_path.name, as_version=4)
+        nb = nbformat.read(EXECUTED.copy_path(nb_path, "zh_CN"), as_version=4)
         assert nb.metadata.get("language") == "zh_CN", nb_path.name
         first = next(c.source for c in nb.cells if c.cell_type == "markdown")
         title = re.search(r"^# (.+)$", first, re.M).group(1).strip()
@@ -231,7 +217,7 @@ LABELS_JS = """() => [...document.querySelectorAll(
 @pytest.mark.browser
 @pytest.mark.parametrize("nb_path", LECTURES, ids=lambda p: p.stem)
 def test_chinese_lecture_page_in_chromium(nb_path, site_url, guarded):
-    executed = ROOT / "build" / "book_src_zh_CN" / nb_path.name
+    executed = EXECUTED.copy_path(nb_path, "zh_CN")
     has_math = _has_math(executed)
     assert WIDGET_MIME in executed.read_text(encoding="utf-8"), f"{nb_path.stem}: no explorer"
 

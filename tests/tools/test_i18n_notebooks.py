@@ -5,9 +5,10 @@ an entry is missing or fuzzy (on a temporary catalogue), its code cells the
 same but for ``gl.set_language("zh_CN")`` right after ``import gamelab as
 gl``.  Coverage: every markdown cell of every notebook has a finished
 translation and ``tools/i18n.py check`` finds no problem.  Then two lectures
-built into a temporary folder, executed and run under nbval; the student
-edition and the slides of a Chinese lecture (its decks measured in Chromium
-like the English ones: every slide within 1280×720).
+built into a temporary folder, executed (their copies in the store of executed
+notebooks, tools/executed.py, which the Chinese book shares) and run under
+nbval; the student edition and the slides of a Chinese lecture (its decks
+measured in Chromium like the English ones: every slide within 1280×720).
 """
 from __future__ import annotations
 
@@ -198,6 +199,10 @@ def test_both_placeholders_are_placeholders():
 
 # -- two lectures built, executed and run under nbval -----------------------------------
 
+#: The tests of the two lectures built run on one pytest-xdist worker, which builds them once.
+BUILT_GROUP = pytest.mark.xdist_group("zh-notebooks")
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     """The Chinese notebooks of :data:`BUILT`, written and executed into a temporary folder."""
@@ -209,6 +214,7 @@ def built(tmp_path_factory):
     return out
 
 
+@BUILT_GROUP
 @pytest.mark.slow
 def test_built_notebooks_have_outputs_and_pass_nbval(built):
     for name in BUILT:
@@ -336,6 +342,7 @@ SLIDES_JS = """async () => {
 }"""
 
 
+@BUILT_GROUP
 @pytest.mark.browser
 @pytest.mark.slow
 @pytest.mark.parametrize("kind", ["lecturer", "share"])

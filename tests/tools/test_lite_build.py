@@ -3,7 +3,9 @@
 The site itself is built and run in Chromium by tests/browser/test_lite.py;
 here are the parts that need no browser: the dependency closure of Pyodide's
 lock, the check of every Pyodide file against the official sha256, the npm
-tarball's integrity, and the lock entries written for the pure-Python wheels.
+tarball's integrity, the lock entries written for the pure-Python wheels, the
+site built once for its inputs and copied after, and the settings the browser
+tests' copy of a site gets (``expose_app``).
 """
 from __future__ import annotations
 
@@ -102,3 +104,79 @@ def test_gamelab_depends_on_what_its_widgets_import():
     """The kernel loads what a cell imports; gamelab.widgets imports ipywidgets and
     matplotlib when it runs, so the lock must name them for gamelab."""
     assert {"ipywidgets", "matplotlib"} <= set(LITE.PINS["depends"]["gamelab"])
+
+
+def _fake_site(out, *, student=False, lang="en"):
+    """What build_site writes, in small: a page, the settings, the notebooks."""
+    (out / "lab").mkdir(parents=True)
+    (out / "lab" / "index.html").write_text(f"<html>{lang} {student}</html>")
+    (out / "jupyter-lite.json").write_text(json.dumps({"jupyter-config-data": {
+        "appName": "gamelab", "settingsOverrides": {"@jupyterlab/apputils-extension:notification": {
+            "checkForUpdates": False}}}}, sort_keys=True, indent=2))
+    (out / "overrides.json").write_text(json.dumps({"@jupyterlab/apputils-extension:notification": {
+        "checkForUpdates": False}}))
+    return {"out": str(out), "notebooks": ["01_bash.ipynb"], "bytes": 1, "files": 3,
+            "pyodide_sources": ["cache"], "seconds": 0.0}
+
+
+def test_a_site_is_built_once_for_its_inputs(tmp_path, monkeypatch):
+    monkeypatch.setattr(LITE, "CACHE", tmp_path / "cache")
+    built = []
+    monkeypatch.setattr(LITE, "build_site", lambda out, **kw: built.append(kw) or _fake_site(out, **kw))
+    key = {"value": "one"}
+    monkeypatch.setattr(LITE, "site_key", lambda **kw: f"{key['value']} {kw}")
+    first = LITE.build(tmp_path / "book" / "live")
+    second = LITE.build(tmp_path / "test-site", expose_app=True)
+    assert built == [{"student": False, "lang": "en"}]
+    assert first["built"] and not second["built"]
+    assert second["out"] == str((tmp_path / "test-site").resolve()) and second["notebooks"] == ["01_bash.ipynb"]
+    page = tmp_path / "book" / "live" / "lab" / "index.html"
+    assert page.read_text() == "<html>en False</html>"
+    assert (tmp_path / "test-site" / "lab" / "index.html").stat().st_ino == page.stat().st_ino  # a hard link
+    # the other editions are sites of their own; changed inputs build again
+    LITE.build(tmp_path / "student", student=True)
+    LITE.build(tmp_path / "zh", lang="zh_CN")
+    key["value"] = "two"
+    assert LITE.build(tmp_path / "again")["built"]
+    assert built[1:] == [{"student": True, "lang": "en"}, {"student": False, "lang": "zh_CN"},
+                         {"student": False, "lang": "en"}]
+    with pytest.raises(LITE.BuildError, match="inside the cache"):
+        LITE.build(tmp_path / "cache" / "sites" / "en")
+
+
+def test_expose_changes_only_the_copys_settings(tmp_path, monkeypatch):
+    monkeypatch.setattr(LITE, "CACHE", tmp_path / "cache")
+    monkeypatch.setattr(LITE, "build_site", lambda out, **kw: _fake_site(out, **kw))
+    monkeypatch.setattr(LITE, "site_key", lambda **kw: "key")
+    plain, exposed = tmp_path / "plain", tmp_path / "exposed"
+    LITE.build(plain)
+    LITE.build(exposed, expose_app=True)
+    before = json.loads((plain / "jupyter-lite.json").read_text())
+    data = json.loads((exposed / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    assert "exposeAppInBrowser" not in before["jupyter-config-data"]
+    assert data["exposeAppInBrowser"] is True
+    tracker = {"recordTiming": True, "windowingMode": "none"}
+    assert data["settingsOverrides"] == {
+        "@jupyterlab/apputils-extension:notification": {"checkForUpdates": False},
+        "@jupyterlab/notebook-extension:tracker": tracker}
+    assert json.loads((exposed / "overrides.json").read_text())["@jupyterlab/notebook-extension:tracker"] \
+        == tracker
+    # as jupyter lite writes its settings; the cached site and the plain copy keep theirs
+    assert (exposed / "jupyter-lite.json").read_text() == json.dumps(
+        json.loads((exposed / "jupyter-lite.json").read_text()), sort_keys=True, indent=2)
+    for site in (plain, tmp_path / "cache" / "sites" / "en"):
+        assert json.loads((site / "jupyter-lite.json").read_text()) == before
+        assert "tracker" not in (site / "overrides.json").read_text()
+
+
+def test_the_site_key_follows_every_input(tmp_path, monkeypatch):
+    keys = {LITE.site_key(), LITE.site_key(student=True), LITE.site_key(lang="zh_CN"),
+            LITE.site_key(student=True, lang="zh_CN")}
+    assert len(keys) == 4 and LITE.site_key() in keys
+    notebooks = tmp_path / "notebooks"
+    notebooks.mkdir()
+    (notebooks / "01_bash.ipynb").write_text("{}")
+    monkeypatch.setattr(LITE, "NOTEBOOKS", notebooks)
+    one = LITE.site_key()
+    (notebooks / "01_bash.ipynb").write_text('{"cells": []}')
+    assert LITE.site_key() != one and one not in keys

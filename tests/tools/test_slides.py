@@ -8,13 +8,14 @@ horizontal and vertical, fits the 1280×720 slide without scrolling, no text
 is smaller than the readable minimum, no check report (``✓``/``✗``) is
 shown, the shared decks have no speaker notes, reveal.js starts, formulas
 render with the deck's own MathJax, no request leaves the machine and no
-console error is logged.  The decks are built once per session into
-build/slides; the static server and the tool loader are in
-``gamelab_testing.static_site``.
+console error is logged.  The decks are built once per test run into
+build/slides (whichever pytest-xdist worker asks first); the static server and
+the tool loader are in ``gamelab_testing.static_site``.
 """
 from __future__ import annotations
 
 import os
+import pathlib
 import re
 
 import nbformat
@@ -22,6 +23,7 @@ import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_output
 
 from gamelab_testing import ROOT
+from gamelab_testing.once import once_per_run
 from gamelab_testing.static_site import (MATH, SCREENSHOTS, load_tool, need_tools, screenshot_dir,
                                          serve)
 
@@ -186,7 +188,7 @@ def test_every_lecture_has_sections(path):
 def decks():
     need_tools("nbconvert")
     out = ROOT / "build" / "slides"
-    written = slides.build(out)
+    written = [pathlib.Path(p) for p in once_per_run("slides", lambda: [str(p) for p in slides.build(out)])]
     names = [f"{p.stem}.slides.html" for p in LECTURES]
     assert [p.name for p in written if p.parent == out] == names
     assert [p.name for p in written if p.parent == out / slides.SHARE] == names

@@ -446,6 +446,11 @@ def test_no_value_answer_is_printed_in_the_lecture(path):
 
 # -- the handout, end to end -------------------------------------------------------
 
+#: The tests of the handout run on one pytest-xdist worker, so that it is built, installed
+#: and executed once per run: its notebooks run against the installed student wheel, an
+#: edition of the package of their own (no other test executes them).
+HANDOUT = pytest.mark.xdist_group("student-handout")
+
 def _outside_the_clone(folder):
     """``folder``, after checking that it is not inside the repository."""
     folder = pathlib.Path(folder).resolve()
@@ -471,6 +476,7 @@ def handout(tmp_path_factory):
     return top, site
 
 
+@HANDOUT
 def test_handout_layout(handout):
     top, site = handout
     names = {p.relative_to(top).as_posix() for p in top.rglob("*")}
@@ -507,6 +513,7 @@ def executed_handout(handout):
         return {name: f.result() for name, f in futures.items()}
 
 
+@HANDOUT
 @pytest.mark.slow
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_handout_notebook_runs_and_every_check_says_not_answered(path, handout, executed_handout):

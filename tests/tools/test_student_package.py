@@ -32,6 +32,9 @@ _spec = importlib.util.spec_from_file_location("student_package", ROOT / "tools"
 student_package = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(student_package)
 
+#: The tests of this file share one installed wheel: they run on one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("student-package")
+
 REAL = [e for e in ck.exercises() if not e.startswith(("test-", "x-", "doc-"))]
 MY_EXERCISES = ROOT / "notebooks" / "templates" / "my_exercises.py"
 

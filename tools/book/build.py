@@ -3,14 +3,15 @@
 Usage: python tools/book/build.py [--student] [--lang zh_CN] [--no-live] [--out DIR]
                                   [--quiet] [--keep-executed]
 
-1. Executes a *copy* of every notebook in ``build/book_src/`` from a fresh
-   kernel with its widget state stored (the committed notebooks are never
-   touched or re-executed), so every explorer appears in the book as a
-   snapshot of its first view.  A copy is reused while its notebook and the
-   ``gamelab`` package are unchanged.  With ``--lang zh_CN`` the copies are
-   of the translated notebooks (``translate_notebook`` of tools/i18n.py:
-   the markdown from ``locales/zh_CN``, gamelab speaking Chinese), in
-   ``build/book_src_zh_CN/``.
+1. Takes every notebook executed from a fresh kernel with its widget state
+   stored, so that every explorer appears in the book as a snapshot of its
+   first view, from the store of executed copies (``tools/executed.py``:
+   ``build/executed/en``; the committed notebooks are never touched or
+   re-executed).  A copy is executed again only when its notebook or the
+   ``gamelab`` package changed.  With ``--lang zh_CN`` the copies are of the
+   translated notebooks (``translate_notebook`` of tools/i18n.py: the
+   markdown from ``locales/zh_CN``, gamelab speaking Chinese), in
+   ``build/executed/zh_CN``.
 2. Writes the book's pages to ``build/book_pages/``: the executed notebooks
    (with ``--student``, their student edition from ``tools/student.py``:
    solutions stubbed, solution prose dropped, check outputs cleared; the
@@ -28,16 +29,15 @@ Usage: python tools/book/build.py [--student] [--lang zh_CN] [--no-live] [--out 
    ``build/book-zh`` and ``build/book-zh-student`` in Chinese).  Every
    lecture page links to the same lecture in the live site and every page to
    the same page in the other language (``gamelab_links.py``).
-4. Builds the live site (``tools/lite/build.py``: JupyterLab in the browser,
+4. Puts the live site (``tools/lite/build.py``: JupyterLab in the browser,
    Python in the page; the student site for the student book) into
    ``<book>/live/``, unless ``--no-live``: the book's folder is then the
-   whole static site to publish."""
+   whole static site to publish.  A site already built from the same inputs
+   is copied (hard links), not built again."""
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
 import copy
-import hashlib
 import importlib.util
 import json
 import os
@@ -49,12 +49,10 @@ import sys
 
 import nbformat
 import yaml
-from nbclient import NotebookClient
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 HERE = pathlib.Path(__file__).resolve().parent
 BUILD = ROOT / "build"
-SRC = BUILD / "book_src"
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(HERE))
 from web_assets import npm_assets  # noqa: E402
@@ -73,6 +71,7 @@ def _load(name, path):
 student_tool = _load("gamelab_student_tool", ROOT / "tools" / "student.py")
 i18n_tool = _load("gamelab_i18n_tool", ROOT / "tools" / "i18n.py")
 lite_tool = _load("gamelab_lite_tool", ROOT / "tools" / "lite" / "build.py")
+executed_tool = _load("gamelab_executed_tool", ROOT / "tools" / "executed.py")
 
 NUMBERED = re.compile(r"^\d+_")
 #: Notebooks executed at the same time (each in its own kernel).
@@ -115,51 +114,6 @@ def copy_assets(src):
                 shutil.copy2(f, fonts / f.name)
     for name in ("gamelab.css", "mathjax2-shim.js", "gamelab_search_excerpts.js"):
         shutil.copy2(HERE / name, web / name)
-
-
-# -- executed copies ------------------------------------------------------------
-
-def _package_hash():
-    h = hashlib.sha256()
-    for p in sorted((ROOT / "gamelab").rglob("*")):
-        if p.is_file() and "__pycache__" not in p.parts:
-            h.update(str(p.relative_to(ROOT)).encode())
-            h.update(p.read_bytes())
-    return h.hexdigest()
-
-
-def source_text(notebook, lang="en"):
-    """The notebook as the book's copy starts from (bytes): the file, or its translation."""
-    if lang == "en":
-        return notebook.read_bytes()
-    nb = i18n_tool.translate_notebook(notebook, lang)   # its catalogue in locales/<lang>
-    return nbformat.writes(nb).encode("utf-8")
-
-
-def execute_copy(notebook, dest, package_hash, *, keep=False, lang="en"):
-    """Execute a copy of ``notebook`` (translated to ``lang``) into ``dest`` with its
-    widget state (cached).
-
-    ``keep``: reuse an executed copy even if the notebook or gamelab changed.
-    """
-    if keep and dest.exists():
-        return False
-    text = source_text(notebook, lang)
-    key = hashlib.sha256(text + package_hash.encode()).hexdigest()
-    if dest.exists():
-        old = nbformat.read(dest, as_version=4)
-        if old.metadata.get("gamelab_book", {}).get("source") == key:
-            return False
-    nb = nbformat.reads(text.decode("utf-8"), as_version=4)
-    # The kernel's warnings (a local kernel over TCP) are not the reader's business.
-    client = NotebookClient(nb, timeout=900, kernel_name="python3",
-                            resources={"metadata": {"path": str(notebook.parent)}},
-                            record_timing=False, store_widget_state=True,
-                            extra_arguments=["--IPKernelApp.log_level=ERROR"])
-    client.execute()
-    nb.metadata["gamelab_book"] = {"source": key}
-    nbformat.write(nb, dest)
-    return True
 
 
 # -- pages ------------------------------------------------------------------------
@@ -264,24 +218,10 @@ def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=Fals
     lectures = [p for p in notebooks if NUMBERED.match(p.name)]
     course = [p for p in notebooks if not NUMBERED.match(p.name)]
     glossary_notebook = any("glossary" in p.stem.lower() for p in course)
-    src = SRC if lang == "en" else BUILD / f"book_src_{lang}"
-    src.mkdir(parents=True, exist_ok=True)
-    wanted = {p.name for p in notebooks}
-    for old in src.iterdir():       # only the executed copies live here
-        if old.is_dir():
-            shutil.rmtree(old)
-        elif old.name not in wanted:
-            old.unlink()
-    package_hash = _package_hash()
-    jobs = max(1, min(JOBS, len(notebooks)))
-    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        runs = {p: pool.submit(execute_copy, p, src / p.name, package_hash, keep=keep_executed,
-                               lang=lang)
-                for p in notebooks}
-        for p, run in runs.items():
-            ran = run.result()
-            if ran and not quiet:
-                print(f"executed: {p.name}", flush=True)
+    # A notebook that fails to run stops the build (a RuntimeError naming it).
+    copies = executed_tool.execute_all(notebooks, lang, jobs=JOBS, keep=keep_executed,
+                                       report=None if quiet else lambda p: print(f"executed: {p.name}",
+                                                                                 flush=True))
     suffix = ("_student" if student else "") + ("" if lang == "en" else f"_{lang}")
     pages, work = BUILD / f"book_pages{suffix}", BUILD / f"book_work{suffix}"
     if pages.exists():
@@ -289,7 +229,7 @@ def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=Fals
     pages.mkdir(parents=True)
     titles = {}
     for p in notebooks:
-        nb = page_notebook(nbformat.read(src / p.name, as_version=4), student=student, name=p.name,
+        nb = page_notebook(nbformat.read(copies[p], as_version=4), student=student, name=p.name,
                            words=words)
         titles[p.stem] = student_tool.lecture_title(nb, p.stem)
         nbformat.write(nb, pages / p.name)
@@ -338,13 +278,13 @@ def main(argv=None):
     parser.add_argument("--out", type=pathlib.Path, default=None)
     parser.add_argument("--quiet", action="store_true")
     parser.add_argument("--keep-executed", action="store_true",
-                        help="reuse the executed copies in build/book_src even if stale (quick rebuilds)")
+                        help="take the executed copies in build/executed even if stale (quick rebuilds)")
     args = parser.parse_args(argv)
     out = args.out or default_out(student=args.student, lang=args.lang)
     try:
         build(out, quiet=args.quiet, keep_executed=args.keep_executed, student=args.student,
               lang=args.lang, live=not args.no_live)
-    except (ValueError, RuntimeError) as exc:   # a missing translation, the live site
+    except (ValueError, RuntimeError) as exc:   # a missing translation, a failing notebook, the live site
         print(f"error: {exc}", file=sys.stderr)
         return 1
     edition = " (student edition)" if args.student else ""

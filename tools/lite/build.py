@@ -31,6 +31,15 @@ Inputs, each pinned and checked:
 The pure-Python wheels are added to the site's copy of the lock, so a plain
 ``import gamelab`` loads gamelab and what it needs; the official lock is
 kept unchanged in the cache (``build/lite-cache``) to check against.
+
+A site is built once for its inputs: the last site built of each edition
+(English or Chinese, teacher's or student's) is kept in
+``build/lite-cache/sites/`` with its key, the sha256 of every file it is
+built from (:func:`site_key`), and a build whose inputs are the same copies
+it into ``--out`` (as hard links where the file system allows) instead of
+building again.  The copy is only read: serve it, publish it, delete it.
+Builds into different folders may run at once (the book's and the test
+suite's); one edition is built by one of them, the others wait and copy it.
 """
 from __future__ import annotations
 
@@ -47,6 +56,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -62,6 +72,11 @@ NOTEBOOKS = ROOT / "notebooks"
 PINS = json.loads((HERE / "pins.json").read_text())
 LITE_VENV = pathlib.Path(os.environ.get("GAMELAB_LITE_VENV", ROOT / ".venv-lite"))
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: What ``expose_app`` adds to a site's settings (``jupyter-config-data``) and to its
+#: settings overrides (:func:`expose`).
+EXPOSED_CONFIG = {"exposeAppInBrowser": True}
+EXPOSED_OVERRIDES = {"@jupyterlab/notebook-extension:tracker": {"recordTiming": True,
+                                                                "windowingMode": "none"}}
 
 
 class BuildError(RuntimeError):
@@ -222,6 +237,33 @@ def _tool(name):
     return module
 
 
+_tools = {}
+
+
+def _executed():
+    """``tools/executed.py``: its lock files and its replacing of a file in one step."""
+    if "executed" not in _tools:
+        _tools["executed"] = _tool("executed")
+    return _tools["executed"]
+
+
+def gamelab_wheel(target: pathlib.Path) -> pathlib.Path:
+    """gamelab's wheel, built into ``target`` by ``pip wheel`` from a staging copy of
+    ``pyproject.toml``, ``README.md`` and ``gamelab/``: the repository is not touched
+    (a build in the tree would write ``build/lib``, which two builds at once would share)."""
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    with tempfile.TemporaryDirectory(prefix="gamelab-wheel-") as tmp:
+        staging = pathlib.Path(tmp) / "gamelab"
+        staging.mkdir()
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy2(ROOT / name, staging / name)
+        shutil.copytree(ROOT / "gamelab", staging / "gamelab",
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info"))
+        _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", target, staging])
+    return next(target.glob("gamelab-*.whl"))
+
+
 def course(student: bool, lang: str, work: pathlib.Path) -> tuple[list[pathlib.Path], pathlib.Path]:
     """The notebooks and gamelab's wheel: the repository's, or the student edition's;
     in ``lang`` (the notebooks' markdown from the catalogues in ``locales/``)."""
@@ -238,45 +280,123 @@ def course(student: bool, lang: str, work: pathlib.Path) -> tuple[list[pathlib.P
         _tool("student").build(notebooks, work / "student")
         return sorted((work / "student" / "notebooks").glob("*.ipynb")), \
             next((work / "student" / "wheel").glob("gamelab-*.whl"))
-    wheels = work / "wheel"
-    shutil.rmtree(wheels, ignore_errors=True)
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", wheels, ROOT])
-    return notebooks, next(wheels.glob("gamelab-*.whl"))
+    return notebooks, gamelab_wheel(work / "wheel")
+
+
+def site_key(*, student: bool = False, lang: str = "en") -> str:
+    """The sha256 of everything the site of an edition is built from: the arguments, the
+    build tools (``tools/lite/``, the JupyterLab settings, the student edition's and the
+    translation's tools), the venv of the build tools, gamelab's wheel (``pyproject.toml``,
+    ``README.md``, ``gamelab/``), the notebooks and, for a translation, its catalogues."""
+    files = [p for p in HERE.iterdir() if p.is_file()]
+    files += [ROOT / "tools" / "lab" / "overrides.json", ROOT / "tools" / "student.py",
+              ROOT / "tools" / "student_package.py", ROOT / "tools" / "i18n.py",
+              ROOT / "pyproject.toml", ROOT / "README.md", *NOTEBOOKS.glob("*.ipynb")]
+    trees = [ROOT / "gamelab"] + ([ROOT / "locales" / lang] if lang != "en" else [])
+    files += [p for tree in trees for p in tree.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    h = hashlib.sha256(json.dumps({"student": student, "lang": lang, "venv": str(LITE_VENV)}).encode())
+    for path in sorted(set(files)):
+        h.update(os.path.relpath(path, ROOT).encode() + b"\0")
+        h.update(_sha256(path.read_bytes()).encode())
+    return h.hexdigest()
 
 
 # -- the site ---------------------------------------------------------------------------------
 
 def build(out: pathlib.Path, *, student: bool = False, lang: str = "en",
           expose_app: bool = False) -> dict:
-    """Build the site into ``out``; return what went in (sizes, sources, seconds).
+    """The site into ``out``; return what went in (sizes, sources, seconds, and ``built``:
+    whether it was built now, or copied from the site built before from the same inputs).
 
     ``expose_app`` sets JupyterLab's ``exposeAppInBrowser`` (``window.jupyterapp``)
     records each cell's execution times and keeps every cell in the page (no
     virtual scrolling), which the browser tests use to ask the page what ran, how
-    long it took, and to find every explorer (as the JupyterLab tests do).  ``lang`` other than ``"en"``
+    long it took, and to find every explorer (as the JupyterLab tests do): the
+    same site, its settings changed (:func:`expose`).  ``lang`` other than ``"en"``
     translates the notebooks (``tools/i18n.py``; every translation must be complete).
     """
+    started = time.monotonic()
+    out = pathlib.Path(out).resolve()
+    sites = (CACHE / "sites").resolve()
+    if out == sites or sites in out.parents:
+        raise BuildError(f"out: {out} is inside the cache of built sites ({sites})")
+    name = lang + ("-student" if student else "")
+    site, stamp = sites / name, sites / f"{name}.json"
+    key = site_key(student=student, lang=lang)
+    with _executed().exclusive(sites / f".{name}.lock"):
+        try:
+            saved = json.loads(stamp.read_text())
+        except (OSError, ValueError):
+            saved = {}
+        built = saved.get("key") != key or not (site / "lab" / "index.html").is_file()
+        if built:
+            stamp.unlink(missing_ok=True)
+            shutil.rmtree(site, ignore_errors=True)
+            saved = {"key": key, "report": build_site(site, student=student, lang=lang)}
+            stamp.write_text(json.dumps(saved))
+        if out.exists():
+            shutil.rmtree(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(site, out, copy_function=_link)
+    if expose_app:
+        expose(out)
+    return dict(saved["report"], out=str(out), built=built, seconds=round(time.monotonic() - started, 1))
+
+
+def _link(src, dst):
+    """A hard link, or a copy where the file system has none."""
+    try:
+        os.link(src, dst)
+    except OSError:
+        shutil.copy2(src, dst)
+
+
+def expose(site: pathlib.Path) -> None:
+    """Change a built site's settings as ``jupyter lite build`` writes them when its
+    ``jupyter-lite.json`` and ``overrides.json`` hold :data:`EXPOSED_CONFIG` and
+    :data:`EXPOSED_OVERRIDES`.  The two files are replaced, not changed in place, so a
+    site they are hard links of keeps its own."""
+    site = pathlib.Path(site)
+    path = site / "jupyter-lite.json"
+    config = json.loads(path.read_text())
+    data = config["jupyter-config-data"]
+    data.update(EXPOSED_CONFIG)
+    overrides = data.setdefault("settingsOverrides", {})
+    own_path = site / "overrides.json"
+    own = json.loads(own_path.read_text()) if own_path.exists() else {}
+    for plugin, settings in EXPOSED_OVERRIDES.items():
+        overrides.setdefault(plugin, {}).update(settings)
+        own.setdefault(plugin, {}).update(settings)
+    replace = _executed().replace_text
+    replace(path, json.dumps(config, sort_keys=True, indent=2))   # as jupyter lite writes it
+    replace(own_path, json.dumps(own))
+
+
+def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") -> dict:
+    """Build the site of an edition into ``out`` (no cache); return what went in."""
     started = time.monotonic()
     jupyter = LITE_VENV / "bin" / "jupyter"
     if not jupyter.exists():
         raise BuildError(f"{jupyter} is missing: `make lite` installs the build tools")
-    runtime = pyodide_runtime()
-    lock = json.loads((runtime / "pyodide-lock.json").read_text())
     out = pathlib.Path(out).resolve()
     work = out.parent / f".{out.name}-src"   # beside the site: two builds never share it
     shutil.rmtree(work, ignore_errors=True)
     static = work / "static" / "pyodide"
     static.mkdir(parents=True)
-    for name in PINS["pyodide"]["core_files"]:
-        shutil.copy2(runtime / name, static / name)
     sources = Sources()
-    entries = lock_closure(lock, PINS["pyodide"]["packages"])
-    for entry in entries:
-        (static / entry["file_name"]).write_bytes(sources.get(entry))
+    with _executed().exclusive(CACHE / ".downloads.lock"):   # the cache is shared by every build
+        runtime = pyodide_runtime()
+        lock = json.loads((runtime / "pyodide-lock.json").read_text())
+        for name in PINS["pyodide"]["core_files"]:
+            shutil.copy2(runtime / name, static / name)
+        entries = lock_closure(lock, PINS["pyodide"]["packages"])
+        for entry in entries:
+            (static / entry["file_name"]).write_bytes(sources.get(entry))
+        wheels = browser_wheels()
     # the site's lock: only the packages it serves, plus the pure-Python wheels
-    notebooks, gamelab_wheel = course(student, lang, work / "course")
+    notebooks, gamelab_wheel_path = course(student, lang, work / "course")
     served = {name: e for name, e in lock["packages"].items() if e in entries}
-    wheels = browser_wheels() + [gamelab_wheel]
+    wheels = wheels + [gamelab_wheel_path]
     known = {_canon(n) for n in served} | {_canon(w.name.split("-")[0]) for w in wheels}
     for wheel in wheels:
         entry = wheel_entry(wheel, known)
@@ -291,13 +411,8 @@ def build(out: pathlib.Path, *, student: bool = False, lang: str = "en",
     config = {"jupyter-config-data": {
         "appName": "gamelab",
         "litePluginSettings": {KERNEL_SETTINGS: {"disablePyPIFallback": True}}}}
-    if expose_app:
-        config["jupyter-config-data"]["exposeAppInBrowser"] = True
     (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
     overrides = json.loads((ROOT / "tools" / "lab" / "overrides.json").read_text())
-    if expose_app:   # each cell's execution times in its metadata, every cell in the page
-        overrides["@jupyterlab/notebook-extension:tracker"] = {"recordTiming": True,
-                                                               "windowingMode": "none"}
     (work / "overrides.json").write_text(json.dumps(overrides))
     if out.exists():
         shutil.rmtree(out)
@@ -329,9 +444,10 @@ def main(argv=None) -> int:
     except BuildError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    how = "built" if report["built"] else "copied from the site built before from the same inputs"
     print(f"live site: {out}/lab/index.html?path=course_map.ipynb — {len(report['notebooks'])} notebooks, "
           f"{report['bytes'] / 2**20:.1f} MiB in {report['files']} files, Pyodide packages from "
-          f"{', '.join(report['pyodide_sources'])}, {report['seconds']} s; "
+          f"{', '.join(report['pyodide_sources'])}, {how} in {report['seconds']} s; "
           f"serve it with: python -m http.server -d {out}")
     return 0
 
