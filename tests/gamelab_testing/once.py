@@ -10,7 +10,7 @@ a run without workers gets a name of its own.
 """
 from __future__ import annotations
 
-import contextlib
+import importlib.util
 import json
 import os
 import pathlib
@@ -18,28 +18,19 @@ import uuid
 
 from gamelab_testing import ROOT
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - not POSIX: one process at a time anyway
-    fcntl = None
+# The executed-notebook store's tool (tools/executed.py), whose file lock the tests share.
+_spec = importlib.util.spec_from_file_location("executed_tool_lock", ROOT / "tools" / "executed.py")
+EXECUTED = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(EXECUTED)
 
 LOCKS = ROOT / "build" / ".locks"
 #: The name of this test run: the same in every xdist worker of one run.
 RUN_ID = os.environ.get("PYTEST_XDIST_TESTRUNUID") or uuid.uuid4().hex
 
 
-@contextlib.contextmanager
 def exclusive(name):
     """Hold the lock ``name`` (a file under ``build/.locks``) across processes."""
-    LOCKS.mkdir(parents=True, exist_ok=True)
-    with open(LOCKS / f"{name}.lock", "a+") as handle:
-        if fcntl is not None:
-            fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            if fcntl is not None:
-                fcntl.flock(handle, fcntl.LOCK_UN)
+    return EXECUTED.exclusive(LOCKS / f"{name}.lock")
 
 
 def once_per_run(name, make):
