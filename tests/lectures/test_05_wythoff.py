@@ -267,7 +267,7 @@ def test_misere_wythoff_p_positions_are_m_and_the_pairs_from_k_2():
 # -- the notebook teaches what it should ---------------------------------------------------
 
 @pytest.mark.parametrize("name, needles", [
-    ("05_wythoff.ipynb", ["Rayleigh", "Wyt Queens", "three rules", "Rule 3", "Prove that"]),
+    ("05_wythoff.ipynb", ["Rayleigh", "Wyt Queens", "rules 1–3", "misère form", "Rule 3", "Prove that"]),
 ])
 def test_notebook_covers_its_lecture(name, needles):
     nb = json.loads((NOTEBOOKS / name).read_text())
