@@ -125,13 +125,14 @@ class Exercise:
     cases: Callable[[random.Random], list] | None = None
     hint: str | None = None
     key: AnswerKey | None = None
+    note: str | None = None
 
     @classmethod
     def from_key(cls, exercise_id: str, key: AnswerKey) -> Exercise:
         """The sealed exercise ``exercise_id`` checked against its answer ``key``."""
         if not isinstance(key, AnswerKey):
             raise TypeError(f"key must be an AnswerKey, got {type(key).__name__}")
-        return cls(exercise_id, key.kind, _no_reference(exercise_id), None, key.hint, key)
+        return cls(exercise_id, key.kind, _no_reference(exercise_id), None, key.hint, key, key.note)
 
     @property
     def sealed(self) -> bool:
@@ -198,7 +199,7 @@ _loaded = False
 
 def register(exercise_id: str, *, kind: str, reference: Callable,
              cases: Callable[[random.Random], list] | None = None,
-             hint: str | None = None, replace: bool = False) -> None:
+             hint: str | None = None, replace: bool = False, note: str | None = None) -> None:
     """Register an exercise so that :func:`check` knows it.
 
     Parameters
@@ -217,6 +218,8 @@ def register(exercise_id: str, *, kind: str, reference: Callable,
         tuples) drawn with the seeded ``random.Random`` given.
     hint : str, optional
         A sentence shown when the answer is wrong (for value exercises).
+    note : str, optional
+        A sentence shown after a right value, e.g. that the reasoning is what is marked.
     replace : bool
         Allow registering an id again.  (An id known only from a sealed
         answer key may always be registered with a reference.)
@@ -245,7 +248,7 @@ def register(exercise_id: str, *, kind: str, reference: Callable,
     ) == (getattr(reference, "__module__", None), getattr(reference, "__qualname__", None)))
     if old is not None and not (replace or same):  # a module imported twice may register again
         raise ValueError(f"exercise_id {exercise_id!r} is registered twice")
-    _REGISTRY[exercise_id] = Exercise(exercise_id, kind, reference, cases, hint)
+    _REGISTRY[exercise_id] = Exercise(exercise_id, kind, reference, cases, hint, None, note)
 
 
 def sealed_keys() -> dict[str, AnswerKey]:
@@ -442,7 +445,7 @@ def _verify(ex: Exercise, answer: Any, hidden: bool) -> tuple[bool, str]:
     try:
         if ex.kind == "value":
             problem = _value(ex, answer)
-            done = _("right")
+            done = _("right") + (_(" — {note}").format(note=_(ex.note)) if ex.note else "")
         else:
             if answer is Ellipsis:
                 raise NotAnswered

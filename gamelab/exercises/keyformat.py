@@ -220,10 +220,13 @@ class AnswerKey:
     expected: tuple = ()
     type_name: str | None = None
     value: str | None = None
+    note: str | None = None
 
     def to_json(self) -> dict:
         """The key as a JSON-able dict (cases as text, see :func:`case_text`)."""
         data: dict[str, Any] = {"kind": self.kind, "hint": self.hint}
+        if self.note:
+            data["note"] = self.note
         if self.kind == "value":
             data.update(type=self.type_name, digest=self.value)
             return data
@@ -246,9 +249,10 @@ class AnswerKey:
             If ``data`` is not such a key.
         """
         try:
-            kind, hint = data["kind"], data["hint"]
+            kind, hint, note = data["kind"], data["hint"], data.get("note")
             if kind == "value":
-                return cls(kind, hint, type_name=str(data["type"]), value=str(data["digest"]))
+                return cls(kind, hint, type_name=str(data["type"]), value=str(data["digest"]),
+                           note=note)
             if kind == "judge":
                 cases = tuple(read_case(c["input"]) for c in data["cases"])
                 expected = tuple(JudgeCase(int(c["lines"]), tuple(map(str, c["digests"])))
@@ -258,7 +262,7 @@ class AnswerKey:
                 expected = tuple(str(c["digest"]) for c in data["cases"])
             else:
                 raise ValueError(f"unknown kind {kind!r}")
-            return cls(kind, hint, bool(data["sample"]), cases, expected)
+            return cls(kind, hint, bool(data["sample"]), cases, expected, note=note)
         except (KeyError, TypeError) as exc:
             raise ValueError(f"data: not an answer key ({type(exc).__name__}: {exc})") from None
 

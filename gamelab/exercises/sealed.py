@@ -69,7 +69,7 @@ def seal(exercise_id: str) -> AnswerKey:
         want = ex.reference()
         mine = _plain_answer(ex, want, "no arguments")
         return AnswerKey("value", ex.hint, type_name=type(want).__name__,
-                         value=digest(ex.id, "value", canonical(mine)))
+                         value=digest(ex.id, "value", canonical(mine)), note=ex.note)
     cases = [_checked_case(ex, i, c) for i, c in enumerate(ex.all_cases())]
     expected = []
     for i, case in enumerate(cases):
@@ -80,7 +80,8 @@ def seal(exercise_id: str) -> AnswerKey:
         else:
             want = _plain_answer(ex, ex.reference(*copy.deepcopy(case)), f"case {i + 1}")
             expected.append(digest(ex.id, str(i), canonical(want)))
-    return AnswerKey(ex.kind, ex.hint, ex.has_sample(), tuple(cases), tuple(expected))
+    return AnswerKey(ex.kind, ex.hint, ex.has_sample(), tuple(cases), tuple(expected),
+                     note=ex.note)
 
 
 def load_exercise_module(path: str | pathlib.Path) -> None:

@@ -81,6 +81,21 @@ def test_value_exercise():
     assert not ck.verify("test-value", True)[0]
 
 
+def test_a_note_follows_a_right_value_only():
+    ck.register("test-note", kind="value", reference=lambda: 7, hint="look again",
+                note="the reasoning is what is marked", replace=True)
+    assert ck.verify("test-note", 7) == (
+        True, "✓ test-note: right — the reasoning is what is marked.")
+    assert ck.verify("test-note", 6) == (False, "✗ test-note: 6 is not right — hint: look again.")
+    assert ck.verify("test-note", ...) == (False, "✗ test-note: not answered yet.")
+
+
+@pytest.mark.parametrize("exercise_id", ["ex-09-2", "ex-11-2", "ex-12-3", "ex-13-1"])
+def test_a_value_one_call_away_says_it_is_not_the_answer_marked(exercise_id):
+    ok, report = ck.verify(exercise_id, ck.exercise(exercise_id).reference())
+    assert ok and "one gamelab call away" in report and "reasoning" in report
+
+
 def test_a_set_answer_may_be_a_list_or_tuple_without_repeats():
     ck.register("test-set-list", kind="value", reference=lambda: {(1, 2), (3, 4)},
                 hint="two pairs", replace=True)

@@ -171,10 +171,12 @@ def test_the_key_holds_the_checks_cases_and_no_answer(keys, exercise_id):
     assert student.all_cases() == teacher.all_cases()
     assert [repr(c) for c in student.all_cases()] == [repr(c) for c in teacher.all_cases()]
     assert student.has_sample() == teacher.has_sample() and student.hint == teacher.hint
+    assert student.note == teacher.note
     data = keys[exercise_id].to_json()
+    assert data.get("note") == teacher.note      # the sentence a right answer adds, if any
     text = json.dumps(data, ensure_ascii=False)
     if teacher.kind == "value":           # the type's name and a digest, nothing else
-        assert set(data) == {"kind", "hint", "type", "digest"}
+        assert set(data) - {"note"} == {"kind", "hint", "type", "digest"}
         assert len(data["digest"]) == 64 and set(data["digest"]) <= set("0123456789abcdef")
         assert data["type"] == type(teacher.reference()).__name__
     elif teacher.kind == "judge":

@@ -90,6 +90,8 @@ def _hiho1172_cases(rng):
 
 register("hiho1172", kind="judge", reference=hiho1172, cases=_hiho1172_cases)
 register("ex-09-2", kind="value", reference=mock_turtles_winning_moves,
-         hint=N_("a winning move changes the XOR of the head values to 0; there may be several"))
+         hint=N_("a winning move changes the XOR of the head values to 0; there may be several"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 register("ex-09-3", kind="value", reference=ruler_p_pairs,
          hint=N_("two heads cancel exactly when their single-head values are equal"))

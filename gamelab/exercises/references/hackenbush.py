@@ -113,5 +113,7 @@ register("ex-12-1", kind="value", reference=winner_and_cut,
 register("ex-12-2", kind="value", reference=picture_value,
          hint=N_("fuse each cycle into one vertex: its edges become loops, worth 1 each"))
 register("ex-12-3", kind="value", reference=graph_cuts,
-         hint=N_("a winning cut leaves value 0; the picture's labels say what each cut leaves"))
+         hint=N_("a winning cut leaves value 0; the picture's labels say what each cut leaves"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 register("ex-12-4", kind="function", reference=tree_value, cases=_tree_cases)

@@ -89,6 +89,8 @@ def _sum_cases(rng):
 
 
 register("ex-13-1", kind="value", reference=draw_positions,
-         hint=N_("label backwards from the sinks; whatever is never labelled P or N is a draw"))
+         hint=N_("label backwards from the sinks; whatever is never labelled P or N is a draw"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 register("ex-13-2", kind="function", reference=outcomes, cases=_graph_cases)
 register("ex-13-3", kind="function", reference=sum_outcome, cases=_sum_cases)

@@ -192,7 +192,9 @@ def dawsons_chess_period():
 
 
 register("ex-11-2", kind="value", reference=dawsons_chess_period,
-         hint=N_("compare its values with those of Dawson's Kayles, 0.07, one heap later"))
+         hint=N_("compare its values with those of Dawson's Kayles, 0.07, one heap later"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 
 
 def proven_period(values, t):
