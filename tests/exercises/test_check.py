@@ -110,7 +110,9 @@ def test_a_set_answer_may_be_a_list_or_tuple_without_repeats():
     assert ck.verify("test-set-list", {(1, 2): 0, (3, 4): 0})[1].endswith(
         "the answer should be of type set, got dict {(1, 2): 0, (3, 4): 0}.")
     answer = ck.exercise("ex-05-1").reference()
-    assert ck.verify("ex-05-1", sorted(answer)) == (True, "✓ ex-05-1: right.")
+    assert ck.verify("ex-05-1", sorted(answer)) == (
+        True, "✓ ex-05-1: right — but this value is one gamelab call away, and it is not the "
+              "answer we mark: your reasoning in the answer cell above is.")
     assert ck.verify("ex-05-1", tuple(answer))[0]
 
 

@@ -374,7 +374,9 @@ def _misere_bash_cases(rng):
 
 
 register("ex-00-1", kind="value", reference=take124_p_positions,
-         hint=N_("a heap is P when every move from it leads to an N-position"))
+         hint=N_("a heap is P when every move from it leads to an N-position"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 register("hdu2147", kind="judge", reference=hdu2147, cases=_hdu2147_cases)
 register("ex-00-3", kind="function", reference=rook_kiki_loses, cases=_board_cases)
 register("hdu1846", kind="judge", reference=hdu1846, cases=_hdu1846_cases)

@@ -102,7 +102,9 @@ def first_take_1000():
 
 
 register("ex-06-1", kind="value", reference=first_take_1000,
-         hint=N_("write 1000 as a sum of non-consecutive Fibonacci numbers"))
+         hint=N_("write 1000 as a sum of non-consecutive Fibonacci numbers"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 
 
 def winning_takes_2028():
@@ -117,7 +119,9 @@ def winning_takes_2028():
 
 register("ex-06-2", kind="value", reference=winning_takes_2028,
          hint=N_("a winning take is a sum of the smallest terms of the Zeckendorf sum "
-                 "of 2028, but not every such sum wins"))
+                 "of 2028, but not every such sum wins"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 
 
 def misere_first_player_wins(n):

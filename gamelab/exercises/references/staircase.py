@@ -166,4 +166,6 @@ def staircase_winning_moves(position=(5, 9, 3, 9, 6)):
 
 
 register("ex-07-1", kind="value", reference=staircase_winning_moves,
-         hint=N_("only the odd steps count; an empty set is a possible answer"))
+         hint=N_("only the odd steps count; an empty set is a possible answer"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))

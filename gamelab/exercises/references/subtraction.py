@@ -207,7 +207,9 @@ def _big_heaps(rng):
 
 
 register("ex-02-1", kind="value", reference=grundy_1_4,
-         hint=N_("G(n) is the mex of G(n - 1) and, when n >= 4, G(n - 4)"))
+         hint=N_("G(n) is the mex of G(n - 1) and, when n >= 4, G(n - 4)"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 register("ex-02-2", kind="function", reference=grundy_2_3, cases=_big_heaps)
 register("hdu1536", kind="judge", reference=hdu1536, cases=_s_nim_cases)
 register("hdu1944", kind="judge", reference=hdu1944, cases=_s_nim_cases)

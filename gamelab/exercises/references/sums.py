@@ -89,4 +89,6 @@ def mixed_sum_winning_moves():
 
 register("ex-04-1", kind="value", reference=mixed_sum_winning_moves,
          hint=N_("a winning move may raise the value of its component; look for every option "
-                 "with the right value, not only the smaller ones"))
+                 "with the right value, not only the smaller ones"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))

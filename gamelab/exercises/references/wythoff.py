@@ -99,7 +99,9 @@ def _winning_moves_10_15():
 
 register("ex-05-1", kind="value", reference=_winning_moves_10_15,
          hint=N_("there is at most one winning move of each kind: from heap 1, from heap 2, "
-                 "from both"))
+                 "from both"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 
 
 def float_lower(k):
@@ -138,4 +140,6 @@ def misere_p_positions(size=12):
 
 
 register("ex-05-3", kind="value", reference=misere_p_positions,
-         hint=N_("list both (a, b) and (b, a); search from the end: (0, 0) is now a win"))
+         hint=N_("list both (a, b) and (b, a); search from the end: (0, 0) is now a win"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
