@@ -90,7 +90,8 @@ def test_a_note_follows_a_right_value_only():
     assert ck.verify("test-note", ...) == (False, "✗ test-note: not answered yet.")
 
 
-@pytest.mark.parametrize("exercise_id", ["ex-09-2", "ex-11-2", "ex-12-3", "ex-13-1"])
+@pytest.mark.parametrize("exercise_id", ["ex-09-2", "ex-11-2", "ex-12-1", "ex-12-2", "ex-12-3",
+                                         "ex-13-1"])
 def test_a_value_one_call_away_says_it_is_not_the_answer_marked(exercise_id):
     ok, report = ck.verify(exercise_id, ck.exercise(exercise_id).reference())
     assert ok and "one gamelab call away" in report and "reasoning" in report

@@ -109,9 +109,13 @@ def _tree_cases(rng):
 
 register("ex-12-1", kind="value", reference=winner_and_cut,
          hint=N_("work up from the leaves: a vertex is worth the XOR of 1 + "
-                 "(each branch above it)"))
+                 "(each branch above it)"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 register("ex-12-2", kind="value", reference=picture_value,
-         hint=N_("fuse each cycle into one vertex: its edges become loops, worth 1 each"))
+         hint=N_("fuse each cycle into one vertex: its edges become loops, worth 1 each"),
+         note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
+                 "your reasoning in the answer cell above is"))
 register("ex-12-3", kind="value", reference=graph_cuts,
          hint=N_("a winning cut leaves value 0; the picture's labels say what each cut leaves"),
          note=N_("but this value is one gamelab call away, and it is not the answer we mark: "
