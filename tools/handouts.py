@@ -4,8 +4,12 @@ Usage: python tools/handouts.py [--out build/handouts] [--lang zh_CN] [notebooks
 
 Each sheet is made from the lecture's student edition (``tools/student.py``:
 no solution code, no solution prose, no check reports): the lecture's title,
-its learning objectives, and every exercise's statement (with its answer
-cell as the student receives it, stubbed) followed by a box to answer in.
+its learning objectives, and every exercise stated for paper: its statement
+(without the sentences about cells and checks that only a notebook needs),
+the code it hands out, what to hand in (the Python function ``solve(input_text)``,
+the complete program, your answer, your reasoning or your proof, from the
+exercise's answer cells) and one box to answer in.  No code stub and no
+answer cell of the notebook is printed.
 The sheet is written as an HTML file next to the PDF (``NN_*.html``) and
 printed to PDF by headless Chromium (``chromium --headless --print-to-pdf``);
 formulas are typeset by the course's own MathJax (``tools/web``) when it is
@@ -51,6 +55,25 @@ YOUR_PROOF = re.compile(i18n.any_marker("your proof"))
 MATH = re.compile(r"(?<![\\$])(\$\$.+?\$\$|\$[^$\n]+?\$)", re.S)
 #: A code cell that runs a judge program (its program is a solution).
 RUNS_PROGRAM = re.compile(r"^[ \t]*(assert[ \t]+)?run_program\(", re.M)
+#: The sentences of a statement that only a notebook needs (a cell, a check, the
+#: teacher's edition) and the phrases a sheet says otherwise, in every language of
+#: the course.  A sentence ends at ``.``/``!``/``?`` and a space (not ``e.g.``) or at
+#: ``。``/``！``/``？``, with the closing ``)``, ``）`` or ``*`` that follow it.
+SENTENCE = re.compile(r".*?(?:(?<!\be\.g)(?<!\bi\.e)[.!?][*)]*(?=\s|$)|[。！？][*)）]*|$)", re.S)
+NOTEBOOK_ONLY = re.compile(r"\b[Tt]he\s+check\b|\bcheck\s+cell\b|teacher's\s+edition|\bcell\s+below\s+runs\b"
+                           r"|fresh Python|检查|教师版|单元格会|全新的 Python")
+PAPER_WORDS = [
+    (re.compile(r"\b([Ii])n\s+the\s+cell\s+below,\s+(\w)"), lambda m: m.group(2).upper()),
+    (re.compile(r"\b([Ss])et\s+`answer`\s+to\b"), lambda m: "Give" if m.group(1) == "S" else "give"),
+    (re.compile(r"请在下面的单元格[中里]"), lambda m: "请"),
+    (re.compile(r"把\s*`answer`\s*设为"), lambda m: "写出"),
+]
+MARKED_BY_HAND = re.compile(rf"^\*?(?:{i18n.any_marker('by hand')})")
+#: A function the student writes: its ``def`` line(s) up to the stub that replaces its body.
+STUB_FUNCTION = re.compile(rf"^def[ \t]+(?P<signature>\w+\(.*?\))[^\n]*?:[ \t]*\n(?:.*\n)*?[ \t]+"
+                           rf"{re.escape(student_tool.INDENTED_STUB)}[ \t]*(?:\n|$)", re.M)
+#: The comment of a placeholder that names no kind of value.
+NO_KIND = re.compile(r"^\s*#\s*(?:your answer here)?[:\s]*")
 #: Chromium waits this long (virtual time, ms) for MathJax before printing.
 PRINT_BUDGET_MS = 20_000
 
@@ -74,6 +97,9 @@ td, th { border: 1px solid #bbb; padding: 2pt 5pt; }
 .answer { border: 1px solid #777; border-radius: 3pt; margin: 6pt 0 4pt; padding: 3pt 6pt;
           min-height: 5.5cm; break-inside: avoid; color: #777; font-size: 8.5pt; }
 .answer.proof { min-height: 11cm; }
+.answer.code { min-height: 9cm; }
+.hand-in { break-inside: avoid; }
+.hand-in p { margin: 6pt 0 0; break-after: avoid; }
 """
 
 
@@ -118,13 +144,58 @@ def objectives(nb):
     return m.group(1).strip() if m else ""
 
 
-def _shown_code(cell):
-    """Whether a code cell of an exercise belongs on the sheet: not a check, not
-    a judge program's run, not a cell of comments only (a top-level stub)."""
-    if student_tool.is_check_cell(cell) or RUNS_PROGRAM.search(cell.source):
-        return False
-    lines = [line.strip() for line in cell.source.splitlines() if line.strip()]
-    return any(not line.startswith("#") for line in lines)
+def paper_text(text):
+    """A statement's Markdown for paper: a "marked by hand" paragraph is those
+    words alone, sentences only a notebook needs are left out (a check, a cell
+    that runs something, the teacher's edition), and "in the cell below" or
+    "set `answer` to" are said for paper.
+
+    >>> paper_text("Prove it. In the cell below, show it.\\n\\nThe check runs it on 5 cases.")
+    ['Prove it. Show it.']
+    """
+    paragraphs = []
+    for para in re.split(r"\n[ \t]*\n", text.strip()):
+        if MARKED_BY_HAND.match(para.strip()):
+            paragraphs.append(None)  # the sheet's own words, in the notebook's language
+            continue
+        if para.lstrip().startswith(("```", "~~~", "    ", "|", "$$")):
+            paragraphs.append(para)
+            continue
+        kept = [s for s in SENTENCE.findall(para) if s.strip() and not NOTEBOOK_ONLY.search(s)]
+        para = "".join(kept).strip()
+        for pattern, words in PAPER_WORDS:
+            para = pattern.sub(words, para)
+        if para and not re.fullmatch(r"[\s>*_()（）]*", para):
+            paragraphs.append(para)
+    return paragraphs
+
+
+def handed_in(cell):
+    """What a code cell of an exercise asks for and what it hands out:
+    ``(items, code)``, ``items`` a list of ``("function", signature)``,
+    ``("answer", kind or "")`` and ``("program", "")``, ``code`` the rest of
+    the cell (given data, helpers) or ``""``.  A check's cell gives nothing."""
+    if student_tool.is_check_cell(cell):
+        return [], ""
+    if RUNS_PROGRAM.search(cell.source):
+        return [("program", "")], ""
+    items, source = [], cell.source
+    for m in STUB_FUNCTION.finditer(source):
+        items.append(("function", re.sub(r"\s+", " ", m.group("signature"))))
+    source = STUB_FUNCTION.sub("", source)
+    rest = []
+    for line in source.splitlines():
+        if student_tool.PLACEHOLDER.match(line):
+            comment = line.split("#", 1)[1] if "#" in line else ""
+            items.append(("answer", NO_KIND.sub("", "#" + comment).strip() if comment else ""))
+        elif line.strip() == student_tool.TOP_LEVEL_STUB:
+            items.append(("code", ""))
+        else:
+            rest.append(line)
+    code = "\n".join(rest).strip("\n")
+    if not any(line.strip() and not line.strip().startswith("#") for line in code.splitlines()):
+        code = ""
+    return items, code
 
 
 def exercises(nb):
@@ -142,21 +213,60 @@ def exercises(nb):
     return found
 
 
+def _hand_in(items, labels):
+    """What to hand in, as its lead and its Markdown: ``("Hand in on paper:",
+    "the Python function `solve(input_text)`; your reasoning.")``."""
+    words = []
+    order = ("function", "answer", "code", "program", "reasoning", "proof")
+    for kind, what in sorted(items, key=lambda item: order.index(item[0])):
+        if kind == "function":
+            text = labels["the function"].format(signature=f"`{what}`")
+        elif kind == "answer":
+            text = labels["the answer of kind"].format(kind=what) if what else labels["the answer"]
+        elif kind == "code":
+            text = labels["the answer"]
+        else:
+            text = labels[{"program": "the program", "reasoning": "your reasoning",
+                           "proof": "your proof"}[kind]]
+        if text not in words:
+            words.append(text)
+    chinese = labels["html"] == "zh"
+    return labels["hand in"], ("；" if chinese else "; ").join(words) + ("。" if chinese else ".")
+
+
 def _exercise_html(cells, md, labels):
     heading, rest = cells[0].source.lstrip().split("\n", 1) if "\n" in cells[0].source.strip() \
         else (cells[0].source.strip(), "")
     parts = [f"<h3>{markdown_html(heading.lstrip('#').strip(), md)[3:-5]}</h3>"]
-    if rest.strip():
-        parts.append(markdown_html(rest, md))
     proof = bool(BY_HAND.search(cells[0].source))
+    items = []
+
+    def statement(text):
+        for para in paper_text(text):
+            parts.append(markdown_html(labels["marked by hand"] if para is None else para, md))
+
+    statement(rest)
     for cell in cells[1:]:
-        if cell.cell_type == "markdown":
+        if student_tool.is_answer_cell(cell):
+            items.append(("reasoning", ""))
+        elif cell.cell_type == "markdown":
             proof = proof or bool(YOUR_PROOF.search(cell.source))
-            parts.append(markdown_html(cell.source, md))
-        elif cell.cell_type == "code" and _shown_code(cell):
-            parts.append(f"<pre>{html.escape(cell.source)}</pre>")
-    box = "answer proof" if proof else "answer"
-    parts.append(f'<div class="{box}">{html.escape(labels["your answer"])}</div>')
+            statement(cell.source)
+        elif cell.cell_type == "code":
+            asked, code = handed_in(cell)
+            if code:
+                parts.append(f"<pre>{html.escape(code)}</pre>")
+            items += asked
+    if proof:
+        items = [("proof", "") if kind == "reasoning" else (kind, what) for kind, what in items] or [("proof", "")]
+    items = items or [("answer", "")]
+    box = "answer proof" if proof else "answer code" if any(k in ("function", "program") for k, _ in items) \
+        else "answer"
+    lead, what = _hand_in(items, labels)
+    space = "" if labels["html"] == "zh" else " "
+    parts.append(f'<div class="hand-in"><p><strong>{html.escape(lead)}</strong>{space}'
+                 f'{markdown_html(what, md).strip()[3:-4]}</p>'
+                 f'<div class="{box}">{html.escape(labels["your answer"])}</div></div>')
     return '<section class="exercise">\n' + "\n".join(parts) + "\n</section>"
 
 

@@ -90,15 +90,24 @@ MARKERS = {
               "by hand": r"[人手]工批改", "your proof": r"证明写在|写出你的证明",
               "program": r"独立程序"},
 }
-#: The words the tools write themselves: a continued slide, the exercise sheet's header
-#: and answer box, and the ``lang`` of the pages they make (ISO 639-1, as nbconvert requires).
+#: The words the tools write themselves: a continued slide, the exercise sheet's header,
+#: what an exercise hands in on paper and its answer box, and the ``lang`` of the pages
+#: they make (ISO 639-1, as nbconvert requires).
 LABELS = {
     "en": {"continued": " (cont.)", "course": "gamelab · impartial combinatorial games",
            "sheet": "lecture {number} · exercise sheet", "name": "Name:", "date": "Date:",
-           "your answer": "Your answer", "exercises of": "{title} · exercises", "html": "en"},
+           "your answer": "Your answer", "exercises of": "{title} · exercises", "html": "en",
+           "hand in": "Hand in on paper:", "the function": "the Python function {signature}",
+           "the program": "the complete program", "the answer": "your answer",
+           "the answer of kind": "your answer, {kind}", "your reasoning": "your reasoning",
+           "your proof": "your proof", "marked by hand": "*Marked by hand.*"},
     "zh_CN": {"continued": "（续）", "course": "gamelab · 公平组合游戏",
               "sheet": "第 {number} 讲 · 练习单", "name": "姓名：", "date": "日期：",
-              "your answer": "在此作答", "exercises of": "{title} · 练习", "html": "zh"},
+              "your answer": "在此作答", "exercises of": "{title} · 练习", "html": "zh",
+              "hand in": "在纸上交：", "the function": "Python 函数 {signature}",
+              "the program": "完整的程序", "the answer": "你的答案",
+              "the answer of kind": "你的答案", "your reasoning": "你的推理",
+              "your proof": "你的证明", "marked by hand": "*人工批改。*"},
 }
 #: Every language of the course, English (the source) first.
 COURSE_LANGUAGES = tuple(HEADINGS)

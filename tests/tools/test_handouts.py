@@ -18,6 +18,7 @@ from gamelab_testing import ROOT, solutions
 from gamelab_testing.static_site import CHROMIUM, NO_CHROMIUM, load_tool
 
 TOOL = load_tool("handouts_tool", ROOT / "tools" / "handouts.py")
+i18n = TOOL.i18n
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 LECTURES = [p for p in NOTEBOOKS if re.match(r"\d+_", p.name)]
 
@@ -62,8 +63,88 @@ def test_sheet_has_title_objectives_and_every_exercise(nb_path):
     assert numbers, f"{nb_path.stem}: no exercise found"
     shown = re.findall(r"<h3>Exercise (\d+\.\d+)", sheet)
     assert shown == numbers, (nb_path.stem, shown, numbers)
-    assert sheet.count('class="answer') == len(numbers)
+    assert sheet.count('class="answer') == len(numbers) == sheet.count('class="hand-in"')
     assert "check(" not in sheet
+    assert NOTEBOOK_WORDS.findall(_html_words(sheet)) == [], nb_path.stem
+
+
+#: What a notebook says and a sheet must not: code stubs, placeholders, the answer cell's
+#: text, cells, checks and the teacher's edition (in English and in Chinese).
+NOTEBOOK_WORDS = re.compile(
+    r"notimplementederror|your code here|your answer here|answer = \.\.\.|program = |\bcells? below\b"
+    r"|\bthe cell\b|\bthe check\b|check cell|teacher's edition|fresh python|在此作答。|单元格|检查|教师版")
+
+
+@pytest.mark.parametrize("nb_path", LECTURES, ids=lambda p: p.stem)
+def test_chinese_sheet_states_every_exercise_for_paper(nb_path):
+    chinese = _student_of(i18n.translate_notebook(nb_path, "zh_CN"), nb_path)
+    sheet = TOOL.handout_html(chinese, name=nb_path.stem)
+    numbers = [c[0].source.split("\n", 1)[0].split()[2] for c in TOOL.exercises(chinese)]
+    assert numbers and re.findall(r"<h3>练习 (\d+\.\d+)", sheet) == numbers
+    assert sheet.count('class="answer') == len(numbers) == sheet.count("<strong>在纸上交：</strong>")
+    words = _html_words(sheet)
+    assert NOTEBOOK_WORDS.findall(words) == [], (nb_path.stem, NOTEBOOK_WORDS.findall(words)[:3])
+    assert "hand in" not in words and "your answer" not in words
+
+
+def _student_of(nb, path):
+    return TOOL.student_tool.student_notebook(nb, notebook=path.name)
+
+
+def _exercise_sheet(*cells):
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("# 01 · A lecture\n\n## Learning objectives\n\n- to write on paper"),
+        *cells])
+    return TOOL.handout_html(TOOL.student_tool.student_notebook(nb), name="01_paper")
+
+
+def _answer_cell(number):
+    cell = nbformat.v4.new_markdown_cell("*Your answer here.*")
+    cell.metadata.update({"tags": ["answer"], "gamelab": {"exercise": number}})
+    return cell
+
+
+def test_a_code_exercise_says_what_to_hand_in_on_paper():
+    sheet = _exercise_sheet(
+        nbformat.v4.new_markdown_cell("### Exercise 1.1 ★ — Brave Game (HDU 1846)\n\n**Input:** lines `n m`. "
+                                      "**Output:** `first` or `second`.\n\nWe have no verified official sample: "
+                                      "the check runs your answer on cases of our own."),
+        nbformat.v4.new_code_cell('def solve(input_text):\n    """Read the judge input."""\n'
+                                  "    ### BEGIN SOLUTION\n    return input_text\n    ### END SOLUTION"),
+        nbformat.v4.new_code_cell('check("hdu1846", solve)'),
+        nbformat.v4.new_markdown_cell("**Exercise 1.1, the standalone program ★.** A judge runs a complete program. "
+                                      "The cell\nbelow runs it in a fresh Python, on the official sample."),
+        nbformat.v4.new_code_cell('### BEGIN SOLUTION\nPROGRAM = r"""print(1)"""\n### END SOLUTION\n'
+                                  'assert run_program(PROGRAM, "hdu1846")'))
+    words = _html_words(sheet)
+    assert NOTEBOOK_WORDS.findall(words) == [] and "<pre>" not in sheet
+    assert "**Input:**" not in sheet and "<strong>Input:</strong>" in sheet
+    assert "A judge runs a complete program." in sheet and "no verified official sample" not in sheet
+    assert ("<strong>Hand in on paper:</strong> the Python function <code>solve(input_text)</code>; "
+            "the complete program.") in sheet
+    assert sheet.count('class="answer') == 1 and 'class="answer code"' in sheet
+
+
+def test_a_value_exercise_and_a_proof_get_one_box_each():
+    sheet = _exercise_sheet(
+        nbformat.v4.new_markdown_cell("### Exercise 1.2 ★ — moves {1, 2, 4}\n\nWhich heaps up to 21 are "
+                                      "P-positions? Set `answer` to their list. In the cell below, explain why."),
+        _answer_cell("1.2"),
+        nbformat.v4.new_code_cell("table = [0, 1]\nanswer = ...  # a list of heaps\n"
+                                  "### BEGIN SOLUTION\nanswer = [0, 3]\n### END SOLUTION"),
+        nbformat.v4.new_code_cell('check("ex-01-2", answer)'),
+        nbformat.v4.new_markdown_cell("### Exercise 1.3 ★★ — a proof\n\nProve it.\n\n*Marked by hand:* this "
+                                      "exercise has no check cell. Write your proof in the cell below; the model "
+                                      "proof follows it in the teacher's edition."),
+        _answer_cell("1.3"))
+    words = _html_words(sheet)
+    assert NOTEBOOK_WORDS.findall(words) == [], NOTEBOOK_WORDS.findall(words)
+    assert "Give their list. Explain why." in sheet
+    assert "<pre>table = [0, 1]</pre>" in sheet  # what the exercise hands out stays
+    assert "<strong>Hand in on paper:</strong> your answer, a list of heaps; your reasoning." in sheet
+    assert "<p><em>Marked by hand.</em></p>" in sheet
+    assert "<strong>Hand in on paper:</strong> your proof." in sheet
+    assert sheet.count('class="answer"') == 1 and sheet.count('class="answer proof"') == 1
 
 
 def test_no_lecture_is_refused():
