@@ -4,19 +4,15 @@ checked against the plain computation (every option of every heap).
 
 0.376 and 0.354 are in Flammenkamp's table of octal games with these
 periods.  The proofs of 0.104, 0.1077, 0.054, 0.056 and 0.1777 (about 420
-million values each, 1-2 minutes of CPU time and 1 GiB) run only when
-GAMELAB_RESEARCH=1; they check that the period found holds on every computed
-value and that one value fewer proves nothing.
+million values each) are lecture 11's research-scale table: they are tested
+with it, in tests/test_headline_budgets.py.
 """
 from __future__ import annotations
-
-import os
 
 import numpy as np
 import pytest
 
 from gamelab.games import octal_kernel as K
-from gamelab.games import octal_proof as P
 from gamelab.games.octal_rules import Rules
 from gamelab.periodicity import guy_smith_period, needed_length
 from gamelab_testing import RESEARCH_GROUP, digits_of, plain_values, research_proof
@@ -63,21 +59,6 @@ def test_grundys_game_long_prefix_agrees_with_the_plain_computation():
     assert fast.tolist() == plain_values((0,), n, unequal_split=True).tolist()
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(os.environ.get("GAMELAB_RESEARCH") != "1",
-                    reason="about 420 million values (1-2 minutes of CPU, 1 GiB): set GAMELAB_RESEARCH=1")
-@pytest.mark.parametrize("code", ["0.104", "0.1077", "0.054", "0.056", "0.1777"])
-def test_periods_near_four_hundred_million_values_are_proven(code):
-    rules = Rules.from_code(code)
-    state = K.SequenceState()
-    found = P.prove_period(rules, 10**9, state=state)
-    assert found is not None
-    e, p = found                     # for 0.104 gamelab finds (197769598, 11770282)
-    assert state.length == needed_length(e, p, rules.t)
-    g = state.values
-    assert g[e - 1 + p] != g[e - 1]
-    assert np.array_equal(g[e + p:state.length], g[e:state.length - p])
-    assert P.find_period(g, rules.t, length=state.length - 1) is None
 @pytest.mark.slow
 def test_0_376_through_the_game():
     import gamelab as gl
