@@ -515,6 +515,7 @@ def test_grundys_game_goes_as_far_as_the_work_budget(backend, heaps, work, fresh
     assert [gl.grundy(plain, n) for n in range(200)] == values[:200].tolist()
 
 
+@pytest.mark.slow
 def test_without_numba_a_long_computation_stops_within_the_calls_cpu_time(fresh_sequences,
                                                                           monkeypatch):
     monkeypatch.setattr(octal_kernel, "BACKENDS", ("numpy",))

@@ -170,6 +170,7 @@ def test_callable_rules_against_search(table, data):
         assert gl.winning_moves(g, row) == gl.search_winning_moves(g, row)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(st.sampled_from(NAMED), st.text("HT", max_size=14))
 def test_named_rules_hypothesis(rule, row):

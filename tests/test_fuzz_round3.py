@@ -49,6 +49,7 @@ def test_misere_quotient_of_many_heaps_answers(code):
     answered(run_limited(code))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,n", [("gl.Subtraction([1, 2])", 10**6),
                                     ("gl.TakeAndBreak('0.7')", 10**5)])
 def test_misere_quotient_of_huge_heaps_answers_or_refuses(game, n):
@@ -201,6 +202,7 @@ def test_sums_of_many_heaps_answer(code):
     answered(run_limited(code))
 
 
+@pytest.mark.slow
 def test_tame_sums_agree_with_plain_search(monkeypatch):
     import random
     from gamelab import genera

@@ -795,26 +795,41 @@ def budget(must):
     return TENTH if must in (refused, refused_promptly) else ""
 
 
+#: The cases of more than a few seconds each (marked ``slow``: in ``make test``, not in
+#: ``make check``).
+SLOW_CASES = frozenset({
+    "grundys-game-huge-sequence-without-numba", "open-octal-game-huge-heap-without-numba",
+    "misere-quotient-wild-growth", "genus-sequence-huge", "runaway-slow-options",
+    "runaway-quadratic-range",
+})
+assert SLOW_CASES <= {name for name, _, _ in CASES}, SLOW_CASES - {name for name, _, _ in CASES}
+
+
 @functools.lru_cache(maxsize=None)
-def results():
-    """Every case's result, the cases run side by side (a slow case does not wait for the others)."""
+def results(slow):
+    """The results of the cases that are slow (or not), run side by side (a slow case does
+    not wait for the others)."""
+    cases = [case for case in CASES if (case[0] in SLOW_CASES) == slow]
     with ThreadPoolExecutor(WORKERS) as pool:
-        return dict(zip([n for n, _, _ in CASES],
-                        pool.map(run_limited, [c for _, c, _ in CASES],
-                                 [budget(must) for _, _, must in CASES])))
+        return dict(zip([n for n, _, _ in cases],
+                        pool.map(run_limited, [c for _, c, _ in cases],
+                                 [budget(must) for _, _, must in cases])))
 
 
 def result_of(name):
     """One case's result.  In a parallel run (pytest-xdist) each case runs on its own, in
     the worker that runs its test, so that the workers share the cases between them; in a
-    run of one process, every case is run at the first test, WORKERS side by side."""
+    run of one process, the cases of one tier (slow or not) are run at the first test of
+    that tier, WORKERS side by side."""
     if os.environ.get("PYTEST_XDIST_WORKER"):
         _, code, must = next(case for case in CASES if case[0] == name)
         return run_limited(code, budget(must))
-    return results()[name]
+    return results(name in SLOW_CASES)[name]
 
 
-@pytest.mark.parametrize("name,must", [(n, m) for n, _, m in CASES], ids=[n for n, _, _ in CASES])
+@pytest.mark.parametrize("name,must", [
+    pytest.param(n, m, id=n, marks=pytest.mark.slow if n in SLOW_CASES else ())
+    for n, _, m in CASES])
 def test_prompt_answer_or_refusal(name, must):
     result = result_of(name)
     if isinstance(result, str):

@@ -40,6 +40,7 @@ def cluster():
         yield c
 
 
+@pytest.mark.slow
 def test_the_two_digit_census_on_a_local_cluster_of_two_workers(tmp_path):
     db = tmp_path / "two.sqlite"
     rows = run(2, limit=2**20, seconds=1.5, db=db, workers=2, progress=False)

@@ -103,6 +103,7 @@ def test_gaoseng_large_input_is_fast():
 
 # -- registered checks of lecture 07 -----------------------------------------------------
 
+@pytest.mark.slow
 def test_lecture_07_checks_use_search_backed_references():
     from gamelab.exercises import check as ck
     from gamelab.exercises.references.staircase import staircase_winning_moves

@@ -77,6 +77,7 @@ def test_mex_rule_is_gamelabs_product():
                for x, y in itertools.product(range(40), repeat=2))
 
 
+@pytest.mark.slow
 def test_the_search_of_a_six_by_six_corner_head_does_not_finish_in_the_budget(tenth_budget):
     """Refused, at a tenth of every budget (at the default it is refused the same way, only
     after minutes)."""

@@ -193,6 +193,7 @@ def test_the_lecture_solves_its_exercises():
         assert f'check(\\"{i}\\"' in text
 
 
+@pytest.mark.slow
 def test_misere_kayles_is_solved_with_order_40_and_nine_p_elements():
     # the lecture's culmination: the quotient of misère Kayles, proven periodic
     q = gl.misere_quotient(gl.Kayles(), 168)
