@@ -13,8 +13,11 @@ The structure is assigned on copies (the committed notebooks are not touched):
   short Prerequisites); a proof (**Proof**, or a ``### `` heading) and every
   exercise or sub-section start a sub-slide (reveal's "down");
 * skipped: verification cells (code that checks a claim over a range and says
-  how much it checked) and setup cells (only imports and magics); hidden: the
-  outputs of check cells and every ``✓``/``✗`` line (the teacher's report);
+  how much it checked) and setup cells (only imports and magics) — but a
+  verification that a lead-in introduces (a paragraph ending in ":", "We
+  check the correspondence by search:") shows its report, without its code;
+  hidden: the outputs of check cells and every ``✓``/``✗`` line (the
+  teacher's report);
 * solutions (``### BEGIN SOLUTION`` code, markdown tagged ``solution``) go to
   the lecturer's speaker notes; explorers show their sentence ("Run the
   notebook to use this explorer: ...") in a box — lecture with live sliders
@@ -26,7 +29,9 @@ most ``MAX_LINES`` lines; CSS caps pictures (``max-height``).  Each lecturer's
 deck is then *measured* in headless Chromium at 1280×720
 (``tools/slides_measure.py``): a block taller than a slide is cut finer, a
 slide taller than 720 px is split at block boundaries into continuation
-sub-slides ("<heading> (cont.)"), and the deck is measured again until all fit —
+sub-slides ("<heading> (cont.)"), never after a heading or a lead-in (a
+paragraph ending in ":" goes on with what it introduces, where the two fit on
+one slide), and the deck is measured again until all fit —
 measured, not estimated, because the heights of formulas, wrapped prose,
 tables and pictures are what the browser makes of them
 (tests/tools/test_slides.py checks the finished decks of both kinds the same
@@ -52,6 +57,7 @@ import pathlib
 import re
 import shutil
 import sys
+from html.parser import HTMLParser
 
 import nbformat
 
@@ -99,6 +105,8 @@ CHECK_LINE = re.compile(r"^\s*[✓✗].*$\n?", re.M)
 WIDGET = "application/vnd.jupyter.widget-view+json"
 FENCE = re.compile(r"^\s*(```|~~~)")
 LIST_ITEM = re.compile(r"^([-*+]|\d+[.)])\s+")
+#: A lead-in: a paragraph (or list item) that ends in a colon, introducing what follows it.
+LEAD_IN = re.compile(r"[:：]\s*$")
 #: Prerequisites and Time share a slide when both are this short (characters).
 SHORT = 500
 
@@ -147,13 +155,26 @@ def slide_type(index, cell):
     return "-"
 
 
+def is_lead_in(cell):
+    """A markdown cell (or block) that ends in a colon: it introduces what follows."""
+    return (cell.cell_type == "markdown" and not HEADING.match(cell.source.strip().split("\n")[-1])
+            and bool(LEAD_IN.search(cell.source)))
+
+
 def with_slides(nb):
     """A copy of ``nb`` with ``metadata.slideshow.slide_type`` on every cell
-    (and ``metadata.gl_src``, the cell's index, which names its blocks)."""
+    (and ``metadata.gl_src``, the cell's index, which names its blocks); a
+    verification that a lead-in introduces is shown by its report alone
+    (``metadata.gl_output_only``)."""
     nb = copy.deepcopy(nb)
     for index, cell in enumerate(nb.cells):
         cell.metadata["slideshow"] = {"slide_type": slide_type(index, cell)}
         cell.metadata["gl_src"] = index
+        before = nb.cells[index - 1] if index else None
+        if (before is not None and is_verification(cell) and is_lead_in(before)
+                and before.metadata["slideshow"]["slide_type"] != "notes"):
+            cell.metadata["slideshow"]["slide_type"] = "-"
+            cell.metadata["gl_output_only"] = True
     return nb
 
 
@@ -298,6 +319,8 @@ def _code_units(cell, max_lines):
     cell = copy.deepcopy(cell)
     if kind != "notes":
         cell.outputs = _shown(cell)
+    if cell.metadata.get("gl_output_only"):
+        cell.source = ""
     if kind == "notes" or max_lines is None:
         pieces = [(cell.source, cell.outputs)]
     else:
@@ -359,6 +382,11 @@ def _heading(cell, lang="en"):
     return ("###", i18n.HEADINGS[lang]["proof"]) if PROOF.match(cell.source) else None
 
 
+def _heading_line(cell):
+    """Whether a block is a Markdown heading (one line; a proof's paragraph is not)."""
+    return cell.cell_type == "markdown" and bool(HEADING.match(cell.source.strip()))
+
+
 def with_breaks(cells, breaks, lang="en"):
     """``cells`` with a continuation sub-slide before every cell id in ``breaks``
     (its heading: the slide's, and "(cont.)" in the language ``lang``)."""
@@ -400,7 +428,9 @@ def plan_breaks(cells, sections, budget=BUDGET):
     A (sub-)slide that fits is left alone; one that does not is filled block
     by block, a new sub-slide (with a "(cont.)" heading as tall as the
     slide's first block) starting where the next block would overflow.  A
-    heading is never left at the bottom of a slide.
+    heading is never left at the bottom of a slide, nor is a lead-in (a
+    paragraph ending in ":") when it fits on the next slide with what it
+    introduces.
     """
     by_id = {cell.id: cell for cell in cells}
     breaks = set()
@@ -411,41 +441,97 @@ def plan_breaks(cells, sections, budget=BUDGET):
             continue
         tops = [units[i][0] for i in ids] + [section["height"] - section["pad_bottom"]]
         steps = [max(tops[k + 1] - tops[k], units[i][1]) for k, i in enumerate(ids)]
-        head = steps[0] if _heading(by_id[ids[0]]) else 60
+        head = steps[0] if _heading_line(by_id[ids[0]]) else 60  # a proof's "(cont.)" is one line
         pad = section["pad_top"] + section["pad_bottom"]
-        used = pad + steps[0]
+        used, first = pad + steps[0], 0
         for k in range(1, len(ids)):
             if used + steps[k] > budget:
                 start = k
                 if start > 1 and _heading(by_id[ids[start - 1]]):
                     start -= 1
+                elif is_lead_in(by_id[ids[start - 1]]):
+                    # the lead-in (and a heading right above it) goes on with what it introduces
+                    for back in (start - 2, start - 1):
+                        title = back == start - 1 or _heading_line(by_id[ids[back]])
+                        if back > first and title and pad + head + sum(steps[back:k + 1]) <= budget:
+                            start = back
+                            break
                 breaks.add(ids[start])
+                first = start
                 used = pad + head + sum(steps[start:k])
             used += steps[k]
     return breaks
 
 
 def too_tall(cells, sections, budget=BUDGET):
-    """Code cells (by ``gl_src``) with a piece taller than a slide, and how many
-    lines a piece may have instead (a cut cell also puts each picture or
-    table on a piece of its own)."""
+    """Code cells (by ``gl_src``) with a piece taller than a slide (than what a
+    lead-in above it leaves of a slide), and how many lines a piece may have
+    instead (a cut cell also puts each picture or table on a piece of its own)."""
     by_id = {cell.id: cell for cell in cells}
     cuts = {}
     for section in sections:
         line = section.get("code_line") or 20
         room = budget - section["pad_top"] - section["pad_bottom"] - 80
-        for uid, (top, height) in section["units"].items():
+        before = None  # the unit above, whose height a lead-in takes from the room
+        for uid, (top, height) in sorted(section["units"].items(), key=lambda item: item[1][0]):
             cell = by_id.get(uid)
-            if cell is None or cell.cell_type != "code" or height <= room:
+            lead = before[1] if before is not None and is_lead_in(by_id[before[0]]) else 0
+            before = (uid, height) if cell is not None else None
+            if cell is None or cell.cell_type != "code" or height + lead <= room:
                 continue
             texts = [_text_of(o) for o in cell.outputs]
             lines = len(cell.source.splitlines()) + sum(len(t.splitlines()) for t in texts if t is not None)
             if lines + sum(t is None for t in texts) < 2:
                 continue  # one line or one picture: nothing to cut
-            n = max(1, min(MAX_LINES - 1, int(room / max(line, height / max(lines, 1)))))
+            n = max(1, min(MAX_LINES - 1, int((room - lead) / max(line, height / max(lines, 1)))))
             src = cell.metadata["gl_src"]
             cuts[src] = min(cuts.get(src, MAX_LINES), n)
     return cuts
+
+
+class _LastBlocks(HTMLParser):
+    """The last text block (paragraph, list item, code, table, picture, ...) of
+    every slide of a deck's HTML, speaker notes left out."""
+
+    BLOCKS = ("p", "li", "pre", "table", "img", "svg", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote")
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.slides, self.open, self.hidden, self.started = [], [], 0, False
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "div" and attrs.get("class") == "slides":
+            self.started = True
+        if not self.started:
+            return
+        if tag == "section":
+            self.open.append([])
+        elif self.hidden or tag in ("script", "style") or (tag == "aside" and "notes" in (attrs.get("class") or "")):
+            self.hidden += tag in ("script", "style", "aside")
+        elif self.open and tag in self.BLOCKS:
+            self.open[-1].append([tag, ""])
+
+    def handle_endtag(self, tag):
+        if tag == "section" and self.open:
+            blocks = self.open.pop()
+            if blocks:  # a vertical stack's own section holds no block
+                self.slides.append(blocks[-1])
+        elif self.hidden and tag in ("script", "style", "aside"):
+            self.hidden -= 1
+
+    def handle_data(self, data):
+        if not self.hidden and self.open and self.open[-1]:
+            self.open[-1][-1][1] += data
+
+
+def ending_lead_ins(deck_html):
+    """The slides of a deck (its HTML) that end in a lead-in, a paragraph or list
+    item ending in ":" whose object is on the next slide: their last words."""
+    parser = _LastBlocks()
+    parser.feed(deck_html)
+    return [" ".join(text.split())[-80:] for tag, text in parser.slides
+            if tag in ("p", "li", "blockquote") and LEAD_IN.search(text.strip())]
 
 
 # -- assets and export ----------------------------------------------------------------

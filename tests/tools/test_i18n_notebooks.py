@@ -366,6 +366,13 @@ def test_chinese_deck_fits_in_chromium(kind, chinese_decks, guarded):
     assert outside == [] and errors == [], (outside[:3], errors[:3])
 
 
+@BUILT_GROUP
+@pytest.mark.slow
+def test_no_chinese_slide_ends_in_a_lead_in(chinese_decks):
+    for deck in (chinese_decks / f"{BUILT[0]}.slides.html", chinese_decks / slides.SHARE / f"{BUILT[0]}.slides.html"):
+        assert slides.ending_lead_ins(deck.read_text(encoding="utf-8")) == [], deck.name
+
+
 # -- the exercise sheet of a Chinese lecture -----------------------------------------------
 
 @pytest.mark.parametrize("path", LECTURES, ids=lambda p: p.stem)

@@ -14,6 +14,7 @@ the tool loader are in ``gamelab_testing.static_site``.
 """
 from __future__ import annotations
 
+import copy
 import os
 import pathlib
 import re
@@ -147,6 +148,57 @@ def test_breaks_keep_every_slide_within_the_budget():
         assert 48 + sum(height[uid] for uid in group) <= slides.BUDGET, group
 
 
+def _measured(cells, heights, pad_top=20, pad_bottom=28):
+    """A measured slide of ``cells`` stacked with ``heights``, as tools/slides_measure.py reports it."""
+    tops, top = {}, pad_top
+    for cell, height in zip(cells, heights):
+        tops[cell.id] = [top, height]
+        top += height
+    return {"height": top + pad_bottom, "pad_top": pad_top, "pad_bottom": pad_bottom, "units": tops}
+
+
+def test_a_lead_in_goes_on_with_what_it_introduces():
+    text = "# T\n\n" + "\n\n".join(f"Paragraph {i}." for i in range(4)) + "\n\nThe values, by search:"
+    cells = slides.deck_cells(_typed(new_markdown_cell(text), new_code_cell("print(values)", outputs=[
+        new_output("stream", name="stdout", text="0 1 2\n")])))
+    lead = next(c for c in cells if c.source.endswith(":"))
+    assert slides.is_lead_in(lead) and not slides.is_lead_in(cells[1])
+    # The code would overflow the slide: the break comes before the lead-in, not after it.
+    section = _measured(cells, [60, 150, 150, 150, 100, 60, 150])
+    breaks = slides.plan_breaks(cells, [section])
+    assert breaks == {lead.id}
+    broken = slides.with_breaks(cells, breaks)
+    assert [slides.is_lead_in(next(c for c in broken if c.id == group[-1]))
+            for group in slides.slide_groups(broken)] == [False, False]
+    # A lead-in and its object taller than a slide together: the break stays where it was.
+    tall = _measured(cells, [60, 150, 150, 150, 50, 60, 560])
+    assert slides.plan_breaks(cells, [tall]) == {cells[-1].id}
+    # ... and the code below the lead-in is cut finer, so that the two fit on the next round.
+    code = new_code_cell("\n".join(f"x{i} = {i}" for i in range(20)))
+    cells = slides.deck_cells(_typed(new_markdown_cell("# T\n\nThe table:"), code))
+    cuts = slides.too_tall(cells, [_measured(cells, [60, 200, 440])])
+    assert list(cuts) == [1] and cuts[1] < 20
+    assert slides.too_tall(cells, [_measured(cells, [60, 40, 440])]) == {}
+
+
+def test_a_verification_that_a_lead_in_introduces_shows_its_report():
+    verify = new_code_cell("for n in range(100):\n    assert claim(n)\nprint('claim checked on 100 heaps')",
+                           outputs=[new_output("stream", name="stdout", text="claim checked on 100 heaps\n")])
+    cells = slides.deck_cells(_typed(new_markdown_cell("# T"), new_markdown_cell("We check it by search:"),
+                                     verify, new_markdown_cell("We check it again."), copy.deepcopy(verify)))
+    shown = [c for c in cells if c.cell_type == "code"]
+    assert len(shown) == 1 and shown[0].source == "" and shown[0].metadata["gl_no_input"]
+    assert shown[0].outputs[0].text == "claim checked on 100 heaps\n"
+    assert _kinds(cells) == ["slide", "-", "-", "-"]
+
+
+def test_lead_ins_at_the_end_of_a_slide_are_found():
+    deck = ('<div class="slides"><section><section><p>Intro.</p><p>The table:</p></section>'
+            '<section><pre>0 1 2</pre><p>So the values repeat:</p><aside class="notes"><p>Not shown:</p></aside>'
+            '</section></section><section><section><p>Last words.</p></section></section></div>')
+    assert slides.ending_lead_ins(deck) == ["The table:", "So the values repeat:"]
+
+
 def test_the_shared_edition_has_no_notes_and_no_solutions():
     nb = nbformat.read(LECTURES[1], as_version=4)
     typed = slides.with_slides(nb)
@@ -228,6 +280,17 @@ def test_shared_decks_carry_no_solutions(path, decks):
     assert "BEGIN SOLUTION" not in shared and "END SOLUTION" not in shared
     if any(slides.slide_type(i, c) == "notes" for i, c in enumerate(nb.cells)):
         assert '<aside class="notes">' in lecturer  # the lecturer keeps them (press S)
+
+
+def test_no_slide_ends_in_a_lead_in(decks):
+    """A paragraph ending in ":" is on the slide of what it introduces (82 slides of
+    the lecturer's decks ended in one before the splitter kept them together)."""
+    found = {}
+    for deck in [*decks.glob("*.slides.html"), *(decks / slides.SHARE).glob("*.slides.html")]:
+        ends = slides.ending_lead_ins(deck.read_text(encoding="utf-8"))
+        if ends:
+            found[deck.relative_to(decks).as_posix()] = ends
+    assert found == {}, found
 
 
 #: Every slide of a deck, horizontal and vertical, laid out by reveal.js in turn:
