@@ -283,7 +283,7 @@ def test_shared_decks_carry_no_solutions(path, decks):
 
 
 def test_no_slide_ends_in_a_lead_in(decks):
-    """A paragraph ending in ":" is on the slide of what it introduces (82 slides of
+    """A paragraph ending in ":" is on the slide of what it introduces (83 slides of
     the lecturer's decks ended in one before the splitter kept them together)."""
     found = {}
     for deck in [*decks.glob("*.slides.html"), *(decks / slides.SHARE).glob("*.slides.html")]:
