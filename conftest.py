@@ -10,6 +10,12 @@ from __future__ import annotations
 import pytest
 
 
+def pytest_configure(config):
+    # pytest-xdist registers the marker; a run without it (``-p no:xdist``) knows it too
+    config.addinivalue_line("markers", "xdist_group(name): run on the same worker as the "
+                                       "other tests of the group (pytest-xdist)")
+
+
 @pytest.hookimpl(tryfirst=True)   # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config, items):
     for item in items:
