@@ -151,7 +151,7 @@ def notebook(request):
 def test_notebook_shape(notebook):
     cells = notebook["cells"]
     title = "".join(cells[0]["source"])
-    assert title.startswith("# 08") and "反尼姆博弈" in title
+    assert title.startswith("# 08") and "反常 Nim" in title
     first_code = next(c for c in cells if c["cell_type"] == "code")
     src = "".join(first_code["source"])
     assert "import gamelab as gl" in src and "%matplotlib inline" in src
