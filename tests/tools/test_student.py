@@ -476,6 +476,7 @@ def handout(tmp_path_factory):
     return top, site
 
 
+@pytest.mark.slow   # builds, zips and installs the whole handout
 @HANDOUT
 def test_handout_layout(handout):
     top, site = handout
