@@ -80,7 +80,7 @@ def test_lecture_08_teaches_misere_nim_and_credits_the_sj_rule():
     cells = json.loads((NOTEBOOKS / "08_misere.ipynb").read_text())["cells"]
     md = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
     code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-    assert "Theorem (Bouton 1901)" in md and "Proof, part 1" in md and "Proof, part 2" in md
+    assert "Theorem (Bouton, 1901–1902)" in md and "Proof, part 1" in md and "Proof, part 2" in md
     assert "reformulation of 贾志豪's rule" in md
     assert "def misere_rule(" in code and "misere_rule(v) == gl.sj_outcome(v)" in code
     assert "search_outcome(nim, pos, misere=True)" in code
