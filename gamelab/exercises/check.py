@@ -228,7 +228,7 @@ def register(exercise_id: str, *, kind: str, reference: Callable,
     ------
     TypeError, ValueError
         For an empty id, an unknown kind, a reference that is not callable,
-        or an id registered twice.
+        a hint or note that is not text, or an id registered twice.
     """
     if not isinstance(exercise_id, str) or not exercise_id:
         raise TypeError(f"exercise_id must be a non-empty str, got {exercise_id!r}")
@@ -238,6 +238,9 @@ def register(exercise_id: str, *, kind: str, reference: Callable,
         raise TypeError(f"reference must be callable, got {type(reference).__name__}")
     if cases is not None and not callable(cases):
         raise TypeError(f"cases must be callable (rng -> list), got {type(cases).__name__}")
+    for name, text in (("hint", hint), ("note", note)):
+        if text is not None and not isinstance(text, str):
+            raise TypeError(f"{name} must be a str or None, got {type(text).__name__}")
     if kind == "function" and cases is None:
         raise ValueError("a function exercise needs cases")
     if kind == "judge" and cases is None and official_sample(exercise_id) is None:

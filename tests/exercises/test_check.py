@@ -128,6 +128,10 @@ def test_bad_arguments():
         ck.register("x-bad", kind="value", reference=3)
     with pytest.raises(ValueError, match="needs cases"):
         ck.register("x-bad", kind="function", reference=abs)
+    with pytest.raises(TypeError, match="hint must be a str"):
+        ck.register("x-bad", kind="value", reference=lambda: 1, hint=3)
+    with pytest.raises(TypeError, match="note must be a str"):
+        ck.register("x-bad", kind="value", reference=lambda: 1, note=["marked by hand"])
     with pytest.raises(ValueError, match="no official sample"):
         ck.register("x-no-sample", kind="judge", reference=str)
     def one():
