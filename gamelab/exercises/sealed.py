@@ -27,7 +27,7 @@ import sys
 from collections.abc import Iterable
 
 from ..i18n import ngettext
-from .check import EDITION, Exercise, exercise, exercises
+from .registry import EDITION, Exercise, exercise, exercises
 from .guard import NotPlain, plain
 from .keyformat import AnswerKey, JudgeCase, canonical, case_text, digest, keys_text
 from .keyformat import output_lines, read_case

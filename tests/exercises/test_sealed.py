@@ -157,8 +157,8 @@ def test_the_sealed_key_gives_the_references_report(keys, exercise_id):
                "value": value_answers}[teacher.kind](teacher)
     reports = []
     for answer in answers:
-        expected = teacher.verify(answer)
-        assert student.verify(answer) == expected, (answer, expected)
+        expected = ck.verify(teacher, answer)
+        assert ck.verify(student, answer) == expected, (answer, expected)
         reports.append(expected)
     assert reports[0][0] and reports[0][1].startswith("✓")
     assert sum(not ok for ok, _ in reports) >= 5      # the wrong answers are told apart
@@ -185,7 +185,7 @@ def test_the_key_holds_the_checks_cases_and_no_answer(keys, exercise_id):
     with pytest.raises(ck.NoReferenceError, match="student edition"):
         student.reference()
     with pytest.raises(ValueError, match="teacher's package"):
-        student.verify(..., hidden=True)
+        ck.verify(student, ..., hidden=True)
 
 
 def test_a_key_is_salted_by_exercise_case_and_line():
