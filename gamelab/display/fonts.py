@@ -15,6 +15,12 @@ Chinese characters: a Chinese title would come out as empty boxes, with a
 * with no such font (a browser-only notebook has none), it returns the
   English message: the figure stays English, and readable.
 
+The Chinese families have no MINUS SIGN (U+2212), which matplotlib puts in
+the tick labels of negative numbers; while such a family is first,
+``rcParams["axes.unicode_minus"]`` is ``False``, so a minus is drawn as the
+hyphen-minus of the family and no glyph is missing.  English puts both
+settings back.
+
 A message marked for later (``N_("...")``) goes through :func:`plot_text`
 where it is drawn, as it would go through ``_`` in HTML.
 """
@@ -38,8 +44,9 @@ CJK_FAMILIES = ("Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Sourc
 FAMILIES = {"zh_CN": CJK_FAMILIES}
 
 #: What :func:`plot_text` changed in ``rcParams["font.sans-serif"]``: the list it
-#: found and the list it left, so that English puts the first back.
-_changed = {"before": None, "after": None}
+#: found and the list it left, so that English puts the first back; and the
+#: ``axes.unicode_minus`` it found, when it turned that off.
+_changed = {"before": None, "after": None, "minus": None}
 
 
 def installed_families():
@@ -107,6 +114,9 @@ def _use_family(family):
     if family not in _quiet:
         logging.getLogger("matplotlib.font_manager").addFilter(_OtherWeight(family))
         _quiet.add(family)
+    if rcParams["axes.unicode_minus"]:     # the family has no U+2212: draw "-" instead
+        rcParams["axes.unicode_minus"] = False
+        _changed["minus"] = True
     now = list(rcParams["font.sans-serif"])
     if now and now[0] == family:
         return
@@ -115,14 +125,16 @@ def _use_family(family):
 
 
 def _restore_family():
-    """Undo :func:`_use_family`, unless the list was changed since."""
-    if _changed["after"] is None:
+    """Undo :func:`_use_family`, unless the list (or the minus) was changed since."""
+    if _changed["after"] is None and _changed["minus"] is None:
         return
     from matplotlib import rcParams  # optional dependency (the course extra): loaded on use
 
-    if list(rcParams["font.sans-serif"]) == _changed["after"]:
+    if _changed["minus"] is not None and rcParams["axes.unicode_minus"] is False:
+        rcParams["axes.unicode_minus"] = _changed["minus"]
+    if _changed["after"] is not None and list(rcParams["font.sans-serif"]) == _changed["after"]:
         rcParams["font.sans-serif"] = _changed["before"]
-    _changed["before"] = _changed["after"] = None
+    _changed["before"] = _changed["after"] = _changed["minus"] = None
 
 
 def plot_text(message):

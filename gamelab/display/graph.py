@@ -281,8 +281,8 @@ def draw_game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False, a
     ax.set_xlim(-0.6, n_layers - 0.4)
     ax.set_ylim(-half - 0.6 - top, half + 0.6 + top)
     ax.set_axis_off()
-    handles = [Patch(facecolor=P_COLOUR, edgecolor="#333333", label="P-position"),
-               Patch(facecolor=N_COLOUR, edgecolor="#333333", label="N-position")]
+    handles = [Patch(facecolor=P_COLOUR, edgecolor="#333333", label=plot_text(N_("P-position"))),
+               Patch(facecolor=N_COLOUR, edgecolor="#333333", label=plot_text(N_("N-position")))]
     if highlight_winning:
         handles.append(Line2D([], [], color=WINNING_EDGE_COLOUR, lw=1.6,
                               label=plot_text(N_("winning move"))))

@@ -24,6 +24,8 @@ def clean(monkeypatch):
     before = gl.language()
     monkeypatch.setitem(matplotlib.rcParams, "font.sans-serif",
                         list(matplotlib.rcParams["font.sans-serif"]))
+    monkeypatch.setitem(matplotlib.rcParams, "axes.unicode_minus",
+                        matplotlib.rcParams["axes.unicode_minus"])
     fonts.font_for.cache_clear()
     yield
     gl.set_language(before)
@@ -87,7 +89,7 @@ FIGURES = {
                     "P-position (G = 0)"]),
     "wythoff": (wythoff, ["P-positions (blue) of Wythoff's game, heaps < {n}", "a (heap 1)",
                           "b (heap 2)"]),
-    "graph": (graph, ["winning move"]),
+    "graph": (graph, ["P-position", "N-position", "winning move"]),
     "loopy": (loopy, ["D (draw)", "winning move"]),
     "staircase": (staircase, ["floor", "odd steps (blue): nim-sum {x}", "step {i}"]),
 }
@@ -144,6 +146,38 @@ def test_the_warning_check_sees_a_glyph_the_font_lacks():
     fig, ax = plt.subplots()
     ax.set_title("必败态")
     assert len(drawn_warnings(fig)) >= 1
+
+
+def negative_ticks():
+    """A figure whose tick labels hold negative numbers, titled in the language of the moment."""
+    fig, ax = plt.subplots()
+    ax.plot([-3, 3], [-2, 2])
+    ax.set_title(fonts.plot_text("winning move"))
+    return fig
+
+
+def test_in_chinese_negative_ticks_draw_a_minus_without_a_missing_glyph(chinese_font):
+    matplotlib.rcParams["axes.unicode_minus"] = True
+    gl.set_language("zh_CN")
+    fig = negative_ticks()
+    assert matplotlib.rcParams["font.sans-serif"][0] == chinese_font
+    assert matplotlib.rcParams["axes.unicode_minus"] is False
+    fig.canvas.draw()
+    ticks = [t.get_text() for t in fig.axes[0].get_xticklabels()]
+    assert "-2" in ticks and "\N{MINUS SIGN}2" not in ticks
+    assert drawn_warnings(fig) == []
+
+
+def test_english_draws_the_minus_sign_again(chinese_font):
+    matplotlib.rcParams["axes.unicode_minus"] = True
+    gl.set_language("zh_CN")
+    fonts.plot_text("winning move")
+    gl.set_language("en")
+    fig = negative_ticks()
+    assert matplotlib.rcParams["axes.unicode_minus"] is True
+    fig.canvas.draw()
+    assert "\N{MINUS SIGN}2" in [t.get_text() for t in fig.axes[0].get_xticklabels()]
+    assert drawn_warnings(fig) == []
 
 
 def test_the_font_is_put_first_once_keeping_the_others_and_english_puts_it_back(chinese_font):
