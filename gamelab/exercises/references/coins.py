@@ -67,11 +67,15 @@ def ruler_p_pairs(n=8):
 # Registered exercises (see gamelab.exercises.check): the official sample
 # first, then these generated cases, answered by the solvers above.
 
+#: hihoCoder 1172 states 2 <= N <= 10000: every generated row has that many coins.
+_FEWEST, _MOST = 2, 10_000
+
+
 def _hiho1172_cases(rng):
-    """Short rows (some with heads XOR-ing to 0), then rows of up to 10000 coins."""
+    """Short rows (some with heads XOR-ing to 0), then rows of up to 10000 coins, N >= 2."""
     out = []
     for _ in range(16):
-        n = rng.randint(1, 12)
+        n = rng.randint(_FEWEST, 12)
         row = [rng.choice("HT") for _ in range(n)]
         if rng.random() < 0.4:               # make the XOR of the heads 0 where we can
             x = 0
@@ -80,10 +84,10 @@ def _hiho1172_cases(rng):
             if 0 < x <= n:
                 row[x - 1] = "T" if row[x - 1] == "H" else "H"
         out.append(f"{n}\n{''.join(row)}\n")
-    for n in (1, 3, 10000):
+    for n in (_FEWEST, 3, _MOST):
         out.append(f"{n}\n{'H' * n}\n")
     for _ in range(4):
-        n = rng.randint(1000, 10000)
+        n = rng.randint(1000, _MOST)
         out.append(f"{n}\n{''.join(rng.choice('HT') for _ in range(n))}\n")
     return out
 
