@@ -29,7 +29,7 @@ import os
 import pathlib
 import warnings
 
-__all__ = ["set_language", "language", "gettext", "gettext_noop", "ngettext", "LANGUAGES",
+__all__ = ["set_language", "language", "gettext", "gettext_noop", "ngettext", "Word", "LANGUAGES",
            "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE"]
 
 #: The gettext domain of gamelab's messages.
@@ -111,6 +111,34 @@ def ngettext(singular, plural, n):
 
 #: The conventional short name of :func:`gettext`.
 _ = gettext
+
+
+class Word(str):
+    """A word a result holds as data and a reader sees: who moved, who won, why a game ended.
+
+    It *is* the English word, so code compares it as such (a play widget's
+    ``winner == "you"`` in every language), and it is *shown* in the
+    language of the moment: printed, formatted or in a ``repr`` it is the
+    translation of the word (marked where it is made, ``Word(N_("you"))``)::
+
+        >>> you = Word("you")
+        >>> print(you, you == "you", f"[{you:>5}]", [you])
+        you True [  you] ['you']
+        >>> set_language("zh_CN"); print(you, you == "you", f"[{you:>3}]", [you])
+        你 True [  你] ['你']
+        >>> set_language("en")
+    """
+
+    __slots__ = ()
+
+    def __str__(self):
+        return gettext(str.__str__(self))
+
+    def __format__(self, spec):
+        return format(str(self), spec)
+
+    def __repr__(self):
+        return repr(str(self))
 
 def _start_language():
     """The language of ``GAMELAB_LANGUAGE`` (English, with a warning, for one not known)."""

@@ -26,7 +26,7 @@ import html
 
 import ipywidgets as widgets
 
-from ..i18n import gettext as _, gettext_noop as N_
+from ..i18n import Word, gettext as _, gettext_noop as N_
 from .. import engine, loopy
 from .._validate import check_int
 from ..display.loopy import (D_COLOUR, DRAW_MOVE_COLOUR, DRAW_MOVE_INK, check_tokens,
@@ -34,10 +34,10 @@ from ..display.loopy import (D_COLOUR, DRAW_MOVE_COLOUR, DRAW_MOVE_INK, check_to
 from ..display.tables import N_COLOUR, P_COLOUR
 from ._kit import Explorer, int_slider
 from ._style import Mark
-from .play import WIN_MARK, PlayWidget
+from .play import GAMELAB, WIN_MARK, YOU, PlayWidget
 
 __all__ = ["DigraphExplorer", "TokenSumExplorer", "LoopyPlayWidget", "NO_TOKEN", "COLOURS",
-           "DRAW_MARK"]
+           "DRAW_MARK", "DRAW", "NO_MOVE", "REPETITION", "MOVE_CAP"]
 
 NO_TOKEN = N_("(no token)")
 
@@ -110,6 +110,11 @@ class TokenSumExplorer(Explorer):
 
 #: A move that keeps the draw under the hint: dark grey, white bold text.
 DRAW_MARK = Mark(DRAW_MOVE_COLOUR, DRAW_MOVE_INK, N_("grey"), N_("keeps the draw"), "=")
+#: :attr:`LoopyPlayWidget.winner` of a drawn game, and the :attr:`~LoopyPlayWidget.reason`
+#: a game ended for: the player to move had no move, a position came back, the move cap.
+#: Each is the English word, shown in the language of the moment (:class:`gamelab.i18n.Word`).
+DRAW = Word(N_("draw"))
+NO_MOVE, REPETITION, MOVE_CAP = Word(N_("no move")), Word(N_("repetition")), Word(N_("move cap"))
 
 
 class LoopyPlayWidget(PlayWidget):
@@ -186,7 +191,7 @@ class LoopyPlayWidget(PlayWidget):
         self._new_log()
         self.winner = None
         self.reason = None
-        to_move = "gamelab" if self.computer_first else "you"
+        to_move = GAMELAB if self.computer_first else YOU
         self._seen = {(self.position, to_move)}
         if not self.legal_moves():
             self._finish_stuck(to_move)
@@ -241,19 +246,19 @@ class LoopyPlayWidget(PlayWidget):
 
     # -- internals --------------------------------------------------------------
     def _finish_stuck(self, to_move):
-        self.winner = "gamelab" if to_move == "you" else "you"
-        self.reason = "no move"
+        self.winner = GAMELAB if to_move == YOU else YOU
+        self.reason = NO_MOVE
 
     def _move(self, option, who):
         self.history.append((self.position, option, who))
         self.position = option
-        to_move = "gamelab" if who == "you" else "you"
+        to_move = GAMELAB if who == YOU else YOU
         if not self.legal_moves():
             self._finish_stuck(to_move)
         elif (option, to_move) in self._seen:
-            self.winner, self.reason = "draw", "repetition"
+            self.winner, self.reason = DRAW, REPETITION
         elif len(self.history) >= self.max_moves:
-            self.winner, self.reason = "draw", "move cap"
+            self.winner, self.reason = DRAW, MOVE_CAP
         else:
             self._seen.add((option, to_move))
 

@@ -20,13 +20,19 @@ import ipywidgets as widgets
 from ._style import Mark, Shown, history_box, legend_html, mark_button, show_pressed
 
 from .. import engine, strategy
-from ..i18n import gettext as _, gettext_noop as N_
+from ..i18n import Word, gettext as _, gettext_noop as N_
 from .._validate import check_bool
 from ..display.boards import board_html, move_words
 from ..display.tables import P_COLOUR
 from ..walk import LoopyGameError
 
-__all__ = ["PlayWidget", "MAX_BUTTONS", "PLAN_POSITIONS", "WIN_MARK"]
+__all__ = ["PlayWidget", "YOU", "GAMELAB", "MAX_BUTTONS", "PLAN_POSITIONS", "WIN_MARK"]
+
+
+#: The student, in :attr:`PlayWidget.history` and :attr:`PlayWidget.winner`.
+YOU = Word(N_("you"))
+#: gamelab itself (its name, the same in every language).
+GAMELAB = Word("gamelab")
 
 #: More legal moves than this are offered in a drop-down instead of buttons.
 MAX_BUTTONS = 40
@@ -60,7 +66,9 @@ class PlayWidget(Shown):
 
     The state is plain Python (``position``, ``history``, ``winner``), and
     :meth:`play` and :meth:`computer_move` are ordinary methods, so the widget
-    can be driven and tested without a browser.
+    can be driven and tested without a browser.  Who moved and who won are
+    :data:`YOU` and :data:`GAMELAB`: equal to ``"you"`` and ``"gamelab"``,
+    and printed in the language of the moment (:class:`gamelab.i18n.Word`).
 
     Examples
     --------
@@ -136,7 +144,7 @@ class PlayWidget(Shown):
         if self.computer_first:
             self._computer_turn()
         else:
-            self._check_end("you")
+            self._check_end(YOU)
         self.update()
 
     def legal_moves(self):
@@ -154,7 +162,7 @@ class PlayWidget(Shown):
         moves = self.legal_moves()
         if option not in moves:
             raise ValueError(f"option {option!r} is not a legal move from {self.position!r}")
-        self._move(moves[moves.index(option)], "you")  # the game's own form of the option
+        self._move(moves[moves.index(option)], YOU)  # the game's own form of the option
         if self.winner is None:
             self._computer_turn()
         self.update()
@@ -201,13 +209,13 @@ class PlayWidget(Shown):
     def _move(self, option, who):
         self.history.append((self.position, option, who))
         self.position = option
-        self._check_end("gamelab" if who == "you" else "you")
+        self._check_end(GAMELAB if who == YOU else YOU)
 
     def _computer_turn(self):
         option = self.computer_move()
         if option is None:
             return
-        self._move(option, "gamelab")
+        self._move(option, GAMELAB)
         if self.plan != self._said and self.plan in self.plans:
             self.notes[len(self.history) - 1] = _(self.plans[self.plan])
             self._said = self.plan
@@ -215,7 +223,7 @@ class PlayWidget(Shown):
     def _check_end(self, to_move):
         if self.legal_moves():
             return
-        other = "gamelab" if to_move == "you" else "you"
+        other = GAMELAB if to_move == YOU else YOU
         self.winner = to_move if self.misere else other
 
     def history_html(self):
@@ -223,8 +231,8 @@ class PlayWidget(Shown):
         that scrolls (newest in view)."""
         lines = []
         for i, (before, after, who) in enumerate(self.history):
-            name = _("you") if who == "you" else who
-            line = _("{who}: {move}").format(who=name, move=self._label(before, after))
+            line = _("{who}: {move}").format(who=str(Word(who)),
+                                             move=self._label(before, after))
             lines.append(f"<div>{html.escape(line)}</div>")
             if i in self.notes:
                 lines.append(f"<div style='color:#444'><i>{html.escape(self.notes[i])}"

@@ -229,3 +229,25 @@ def test_play_rejects_an_illegal_move():
     w = LoopyPlayWidget(GALLERY, "k")
     with pytest.raises(ValueError, match="not a legal move"):
         w.play("z")
+
+
+def test_a_drawn_game_says_draw_and_why_in_the_language_of_the_moment():
+    before = gl.language()
+    try:
+        gl.set_language("zh_CN")
+        w = LoopyPlayWidget(GALLERY, "k")
+        w.play("k")
+        assert (w.winner, w.reason) == ("draw", "repetition")
+        assert f"{w.winner} ({w.reason})" == "平局 (局面重复)"
+        w.reset("m")
+        w.play("m")
+        assert (w.winner, w.reason) == ("gamelab", "no move")
+        assert f"{w.winner} ({w.reason})" == "gamelab (无路可走)"
+        assert [str(who) for _, _, who in w.history] == ["你", "gamelab"]
+        w = LoopyPlayWidget(GALLERY, "k", max_moves=2)
+        w.play("k")
+        assert str(w.reason) == "局面重复"
+        gl.set_language("en")
+        assert f"{w.winner} ({w.reason})" == "draw (repetition)"
+    finally:
+        gl.set_language(before)

@@ -195,3 +195,28 @@ def test_the_hint_legend_says_what_blue_means():
 def test_the_widget_keeps_positions_in_the_game_s_own_form():
     w = PlayWidget(gl.Nim(), [3, 4])            # a list spells the tuple
     assert w.position == (3, 4) and w.winning() == [(3, 3)]
+
+
+@pytest.fixture
+def chinese():
+    before = gl.language()
+    gl.set_language("zh_CN")
+    yield
+    gl.set_language(before)
+
+
+def test_the_record_compares_in_english_and_prints_in_the_language_of_the_moment(chinese):
+    """who moved and who won: equal to "you" / "gamelab" for code, shown in Chinese."""
+    w = PlayWidget(gl.Bash(3), 5)
+    w.play(4)
+    while w.winner is None:
+        w.play(w.legal_moves()[0])
+    before, after, who = w.history[0]
+    assert who == "you" and w.winner in ("you", "gamelab") and w.history[1][2] == "gamelab"
+    assert (str(who), f"{who:>2}", repr(who)) == ("你", " 你", "'你'")
+    assert str(w.history[1][2]) == "gamelab"
+    assert repr(w.history[0]) == "(5, 4, '你')"
+    assert {str(w.winner)} <= {"你", "gamelab"} and "you" not in repr(w.history)
+    gl.set_language("en")
+    assert (str(who), f"{who:>4}", repr(w.history[0])) == ("you", " you", "(5, 4, 'you')")
+    assert hash(who) == hash("you") and {who: 1}["you"] == 1
