@@ -6,7 +6,9 @@ Each sheet is made from the lecture's student edition (``tools/student.py``:
 no solution code, no solution prose, no check reports): the lecture's title,
 its learning objectives, and every exercise stated for paper: its statement
 (without the sentences about cells and checks that only a notebook needs),
-the code it hands out, what to hand in (the Python function ``solve(input_text)``,
+the code it hands out and the position that code makes (a Green Hackenbush
+picture drawn, vertices numbered and no value shown; a directed graph as the
+options of each node), what to hand in (the Python function ``solve(input_text)``,
 the complete program, your answer, your reasoning or your proof, from the
 exercise's answer cells) and one box to answer in.  No code stub and no
 answer cell of the notebook is printed.
@@ -23,7 +25,10 @@ the sheets of ``build/zh/notebooks`` into ``build/zh/handouts``.
 from __future__ import annotations
 
 import argparse
+import ast
+import contextlib
 import html
+import io
 import importlib.util
 import pathlib
 import re
@@ -74,6 +79,10 @@ STUB_FUNCTION = re.compile(rf"^def[ \t]+(?P<signature>\w+\(.*?\))[^\n]*?:[ \t]*\
                            rf"{re.escape(student_tool.INDENTED_STUB)}[ \t]*(?:\n|$)", re.M)
 #: The comment of a placeholder that names no kind of value.
 NO_KIND = re.compile(r"^\s*#\s*(?:your answer here)?[:\s]*")
+#: Handed-out code that makes a position a sheet shows (a Green Hackenbush picture, a
+#: directed graph): the code is run with gamelab to draw or list it.
+MAKES_POSITION = re.compile(r"hackenbush|digraph", re.I)
+GROUND = re.compile(r"\bground\s*=\s*(-?\d+)")
 #: Chromium waits this long (virtual time, ms) for MathJax before printing.
 PRINT_BUDGET_MS = 20_000
 
@@ -198,6 +207,79 @@ def handed_in(cell):
     return items, code
 
 
+def _assigned(code):
+    """The names the top level of ``code`` assigns, in order ([] when it does not parse)."""
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:
+        return []
+    names = []
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else (
+            [node.target] if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else [])
+        names += [t.id for t in targets if isinstance(t, ast.Name) and t.id not in names]
+    return names
+
+
+def _compact(text):
+    return re.sub(r"\s+", "", text)
+
+
+def positions_html(code, lang="en"):
+    """The positions the handed-out ``code`` makes, stated for paper in ``lang``: a
+    Green Hackenbush picture drawn (vertices numbered, no value on an edge) and its
+    edges when the code does not list them; a directed graph (``gl.random_digraph``,
+    ``gl.loopy.Digraph``) as a table of each node's options.  ``[]`` for other code,
+    or code that does not run on its own.
+
+    >>> positions_html("g = gl.loopy.Digraph({'a': 'b', 'b': ''})")[0].count("<tr>")
+    3
+    """
+    if not MAKES_POSITION.search(code):
+        return []
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import gamelab as gl
+    from gamelab.games.hackenbush import GreenHackenbush
+    from gamelab.loopy import Digraph
+
+    space = {"gl": gl, "plt": plt}
+    before = gl.language()
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile(code, "<handed-out code>", "exec"), space)  # the lecture's own code
+    except Exception:  # noqa: BLE001 - code that needs the notebook's earlier cells: no picture
+        return []
+    finally:
+        plt.close("all")
+    ground = int(m.group(1)) if (m := GROUND.search(code)) else 0
+    out = []
+    try:
+        gl.set_language(lang)
+        for name in _assigned(code):
+            value = space.get(name)
+            if isinstance(value, Digraph):
+                rows = "".join(f"<tr><td>{html.escape(repr(u))}</td><td>"
+                               f"{html.escape(', '.join(map(repr, ks)) or '—')}</td></tr>"
+                               for u, ks in value.adjacency.items())
+                out.append(f"<p><code>{html.escape(name)}</code></p>\n<table><tr><th>"
+                           f"{html.escape(gl.i18n.gettext('position'))}</th><th>"
+                           f"{html.escape(gl.i18n.gettext('options'))}</th></tr>{rows}</table>")
+            elif isinstance(value, tuple) and value and "hackenbush" in code.lower():
+                try:
+                    edges = GreenHackenbush(ground).validate(value)
+                except (TypeError, ValueError):
+                    continue
+                listed = "" if _compact(repr(value)) in _compact(code) else \
+                    f"<pre>{html.escape(f'{name} = {edges!r}')}</pre>\n"
+                picture = gl.display.hackenbush_svg(edges, ground=ground, labels=None)
+                out.append(f"{listed}<p><code>{html.escape(name)}</code></p>\n{picture}")
+    finally:
+        gl.set_language(before)
+    return out
+
+
 def exercises(nb):
     """The exercises of a (student) notebook: a list of lists of cells, each
     from its ``### Exercise`` heading to the next heading."""
@@ -234,7 +316,7 @@ def _hand_in(items, labels):
     return labels["hand in"], ("；" if chinese else "; ").join(words) + ("。" if chinese else ".")
 
 
-def _exercise_html(cells, md, labels):
+def _exercise_html(cells, md, labels, lang="en"):
     heading, rest = cells[0].source.lstrip().split("\n", 1) if "\n" in cells[0].source.strip() \
         else (cells[0].source.strip(), "")
     parts = [f"<h3>{markdown_html(heading.lstrip('#').strip(), md)[3:-5]}</h3>"]
@@ -256,6 +338,7 @@ def _exercise_html(cells, md, labels):
             asked, code = handed_in(cell)
             if code:
                 parts.append(f"<pre>{html.escape(code)}</pre>")
+                parts += positions_html(code, lang)
             items += asked
     if proof:
         items = [("proof", "") if kind == "reasoning" else (kind, what) for kind, what in items] or [("proof", "")]
@@ -287,7 +370,7 @@ def handout_html(nb, *, name, mathjax=None):
     if goals:
         body += [f"<h2>{html.escape(headings['objectives'])}</h2>", markdown_html(goals, md)]
     body.append(f"<h2>{html.escape(headings['exercises'])}</h2>")
-    body += [_exercise_html(cells, md, labels) for cells in exercises(nb)]
+    body += [_exercise_html(cells, md, labels, lang) for cells in exercises(nb)]
     script = ""
     if mathjax is not None:
         script = ("<script>window.MathJax = {tex: {inlineMath: [['\\\\(', '\\\\)']], "

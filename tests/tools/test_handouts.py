@@ -197,3 +197,45 @@ def test_long_code_lines_wrap(tmp_path, guarded):
     assert blocks, "no code block on the sheet"
     for scroll, client, height in blocks:
         assert scroll <= client + 1 and height > 40, (scroll, client, height)
+
+
+def _section(sheet, number):
+    """The HTML of exercise ``number`` on a sheet."""
+    return next(s for s in re.findall(r'<section class="exercise">(.*?)</section>', sheet, re.S)
+                if re.search(rf"<h3>(?:Exercise|练习) {re.escape(number)} ", s))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_sheet_draws_the_hackenbush_picture_of_exercise_12_3_without_its_values(lang):
+    path = ROOT / "notebooks" / "12_green_hackenbush.ipynb"
+    nb = _student(path) if lang == "en" else _student_of(i18n.translate_notebook(path, lang), path)
+    sheet = TOOL.handout_html(nb, name=path.stem)
+    section = _section(sheet, "12.3")
+    edges = ((0, 0), (0, 1), (0, 3), (0, 3), (1, 2), (1, 6), (2, 4), (3, 4), (3, 5), (6, 6))
+    assert f"graph4 = {edges!r}" in section             # the edges, which the code does not list
+    svg = re.search(r"<svg.*?</svg>", section, re.S).group(0)
+    assert svg.count('class="vertex"') == 7              # vertices 0..6, numbered
+    assert "cut-label" not in svg and "dasharray" not in svg   # no value, no winning cut shown
+    for number in ("12.1", "12.2"):                      # pictures listed in the code: drawn too
+        assert "<svg" in _section(sheet, number)
+
+
+@pytest.mark.parametrize("lang, head", [("en", "<th>position</th><th>options</th>"),
+                                        ("zh_CN", "<th>局面</th><th>后继局面</th>")])
+def test_the_sheet_lists_the_options_of_each_node_of_exercise_13_1(lang, head):
+    path = ROOT / "notebooks" / "13_loopy_games.ipynb"
+    nb = _student(path) if lang == "en" else _student_of(i18n.translate_notebook(path, lang), path)
+    section = _section(TOOL.handout_html(nb, name=path.stem), "13.1")
+    assert head in section
+    rows = re.findall(r"<tr><td>(\d+)</td><td>(.*?)</td></tr>", section)
+    assert rows == [("0", "5, 7"), ("1", "0, 5"), ("2", "—"), ("3", "1, 2, 7, 8"), ("4", "1, 4"),
+                    ("5", "3, 4"), ("6", "7, 8"), ("7", "—"), ("8", "0, 1, 2, 5, 6")]
+    assert "P" not in re.sub(r"<[^>]*>", "", section.split("<table>", 1)[1])  # no outcome shown
+
+
+def test_code_that_makes_no_position_or_does_not_run_alone_adds_nothing():
+    assert TOOL.positions_html("table = [0, 1]") == []
+    assert TOOL.positions_html("g = gl.random_digraph(n, 30, seed=1)") == []   # n: an earlier cell
+    assert TOOL.positions_html("picture = stalk_of_hackenbush(3)") == []
+    drawn = TOOL.positions_html("p = ((0, 1), (1, 2))  # a hackenbush stalk")
+    assert len(drawn) == 1 and drawn[0].count('class="vertex"') == 3 and "<pre>" not in drawn[0]
