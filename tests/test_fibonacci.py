@@ -79,6 +79,7 @@ def test_outcome_closed_form_matches_search():
     assert checked == sum(2 * h + 2 for h in range(BOUND + 1))
 
 
+@pytest.mark.slow
 def test_winning_moves_match_search():
     several = 0
     for pos in all_positions():

@@ -45,6 +45,7 @@ def answered_or_refused(result, naming):
         return q.order, [q.outcome([h % 4 + 4 * 10]) for h in range(1995, 2001)]
     """,
 ], ids=["subtraction-12-2000", "octal-07-2000"])
+@pytest.mark.slow
 def test_misere_quotient_of_many_heaps_answers(code):
     answered(run_limited(code))
 

@@ -147,6 +147,7 @@ def test_bad_input_is_refused_by_name(call, error, text):
         call()
 
 
+@pytest.mark.slow
 def test_a_growing_quotient_is_refused_saying_how_far_it_got():
     with pytest.raises(ValueError, match=r"the quotient up to heap \d+ has order \d+"):
         misere_quotient(gl.TakeAndBreak("4.7"), 60, seconds=1)

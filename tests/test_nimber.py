@@ -234,6 +234,7 @@ def test_field_sizes():
     assert nim_field_size(2**64 - 1) == 2**64 and nim_field_size(2**64) == 2**128
 
 
+@pytest.mark.slow
 def test_a_large_product_stays_exact():
     a, b = (1 << (MAX_BITS - 1)) | 12345, (1 << (MAX_BITS - 1)) | 678
     p = nim_mul(a, b)

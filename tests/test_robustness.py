@@ -800,7 +800,12 @@ def budget(must):
 SLOW_CASES = frozenset({
     "grundys-game-huge-sequence-without-numba", "open-octal-game-huge-heap-without-numba",
     "misere-quotient-wild-growth", "genus-sequence-huge", "runaway-slow-options",
-    "runaway-quadratic-range",
+    "runaway-quadratic-range", "coins-callable-head-value-huge", "misere-quotient-huge-bound",
+    "runaway-heap-game-misere", "biggest-options-first-chain",
+    "runaway-misere-subtraction-huge-move-winning", "runaway-misere-subtraction-huge-move",
+    "budget-wythoff-column-search", "wythoff-search-column", "budget-nim-callable-generator-3000",
+    "budget-nim-object-winning-3000", "budget-nim-callable-winning-3000",
+    "runaway-user-lasker-heap-game-large",
 })
 assert SLOW_CASES <= {name for name, _, _ in CASES}, SLOW_CASES - {name for name, _, _ in CASES}
 

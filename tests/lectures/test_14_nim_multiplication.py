@@ -174,6 +174,7 @@ def test_tartan_theorem_on_every_board_of_at_most_8_coins(rows, cols):
             assert gl.search_grundy(game, b) == by_theorem(rows, cols, b), b
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from(PRODUCTS), st.sampled_from([(3, 3), (2, 6), (6, 2), (3, 4), (4, 3)]),
        st.data())

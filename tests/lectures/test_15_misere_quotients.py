@@ -143,6 +143,7 @@ def test_dawson_keeps_its_24_elements_up_to_row_24():
     assert [gl.misere_quotient(DAWSON, n).order for n in (20, 24)] == [24, 24]
 
 
+@pytest.mark.slow
 def test_dawson_to_30_is_refused_past_a_small_work_budget(monkeypatch):
     monkeypatch.setattr(gl.engine, "SEARCH_WORK", 2_000_000)
     for _ in range(2):   # the same refusal every time: work is counted, not timed
