@@ -81,7 +81,7 @@ from .registry import (EDITION, KEYS_FILE, Exercise, NoReferenceError, exercise,
                        official_sample, register, sealed_keys)
 from .runner import run_source
 
-__all__ = ["Exercise", "register", "exercise", "exercises", "check", "verify",
+__all__ = ["Exercise", "register", "exercise", "exercises", "check", "verify", "verify_calls",
            "run_program", "official_sample", "sealed_keys", "NoReferenceError", "EDITION",
            "KEYS_FILE", "SHOWN"]
 
@@ -107,15 +107,28 @@ def _expected_lines(ex: Exercise, index: int, text: str) -> tuple[int, Callable[
     return case.count, lambda j, line: digest(ex.id, f"{index}.{j}", line) == case.digests[j]
 
 
-def _judge(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> str | None:
+def _quiet(problem: str, k: int, n: int) -> str:
+    """A report on hidden case ``k`` of ``n`` that shows neither its input nor the
+    answer's output (the gradebook's, in English, when the cases come from a secret)."""
+    return problem.format(where=f"hidden case {k} of {n}") + " (hidden inputs are not shown)"
+
+
+def _judge(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool,
+           call: Callable = call_answer, quiet: bool = False) -> str | None:
+    quiet = quiet and hidden
     for k, text in enumerate(cases, 1):
         where = (_('hidden case {k} of {n} (input: "{input}")') if hidden else _(
             'case {k} of {n} (input: "{input}")')).format(k=k, n=len(cases), input=shown(text))
         try:
-            got = call_answer(answer, (text,))
+            got = call(answer, (text,))
         except Failed as exc:   # the student's code failed: say how, and where
+            if quiet:
+                return _quiet("on {where} your function failed", k, len(cases))
             return _("on {where} your function {failure}").format(where=where, failure=exc.args[0])
         if not isinstance(got, str):
+            if quiet:
+                return _quiet("on {where} your function did not return the output text (a str)", k,
+                              len(cases))
             return _("on {where} your function returned {type} {value}; it must return the "
                      "output text (a str)").format(where=where, type=type(got).__name__,
                                                    value=shown(got))
@@ -123,6 +136,8 @@ def _judge(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> 
         mine = output_lines(got)
         if len(mine) == count and all(matches(j, line) for j, line in enumerate(mine)):
             continue
+        if quiet:
+            return _quiet("wrong on {where}: your output is not right", k, len(cases))
         for j, line in enumerate(mine[:count]):
             if not matches(j, line):
                 return _("wrong on {where}: line {line_number} of your output, {line}, is not "
@@ -135,21 +150,27 @@ def _judge(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> 
     return None
 
 
-def _function(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool) -> str | None:
+def _function(ex: Exercise, answer: Any, cases: list, start: int, hidden: bool,
+              call: Callable = call_answer, quiet: bool = False) -> str | None:
+    quiet = quiet and hidden
     for k, args in enumerate(cases, 1):
         shown_args = ", ".join(shown(a) for a in args)
         where = (_("hidden case {k} of {n} (arguments: {arguments})") if hidden else _(
             "case {k} of {n} (arguments: {arguments})")).format(k=k, n=len(cases),
                                                                arguments=shown_args)
         try:
-            got = call_answer(answer, args)
+            got = call(answer, args)
         except Failed as exc:
+            if quiet:
+                return _quiet("on {where} your function failed", k, len(cases))
             return _("on {where} your function {failure}").format(where=where, failure=exc.args[0])
         index = start + k - 1
         if ex.key is None or index >= len(ex.key.expected):
             wrong = got != _reference(ex, args)
         else:
             wrong = _sealed_digest(ex.id, str(index), canonical, got) != ex.key.expected[index]
+        if wrong and quiet:
+            return _quiet("wrong on {where}: your function returned a wrong value", k, len(cases))
         if wrong:
             return _("wrong on {where}: your function returned {value}").format(
                 where=where, value=shown(got))
@@ -205,12 +226,17 @@ def _value(ex: Exercise, answer: Any) -> str | None:
     return None if right(mine) else wrong
 
 
-def _verify(ex: Exercise, answer: Any, hidden: bool) -> tuple[bool, str]:
+def _verify(ex: Exercise, answer: Any, hidden: bool, call: Callable = call_answer,
+            more: list | None = None) -> tuple[bool, str]:
     if not isinstance(hidden, bool):
         raise TypeError(f"hidden must be a bool, got {type(hidden).__name__}")
     if hidden and ex.sealed:
         ex.hidden_cases()                   # raises: the student edition has none
-    more = ex.hidden_cases() if hidden and ex.kind != "value" else []
+    quiet = more is not None
+    if more is None:
+        more = ex.hidden_cases() if hidden and ex.kind != "value" else []
+    elif ex.kind == "value":
+        more = []
     try:
         if ex.kind == "value":
             problem = _value(ex, answer)
@@ -223,9 +249,9 @@ def _verify(ex: Exercise, answer: Any, hidden: bool) -> tuple[bool, str]:
                     id=ex.id, type=type(answer).__name__)
             cases = ex.all_cases()
             run = _judge if ex.kind == "judge" else _function
-            problem = run(ex, answer, cases, 0, False)
+            problem = run(ex, answer, cases, 0, False, call)
             if problem is None and more:
-                problem = run(ex, answer, more, len(cases), True)
+                problem = run(ex, answer, more, len(cases), True, call, quiet)
             sample = ex.has_sample()
             generated = len(cases) - sample
             further = (ngettext("{n} further case", "{n} further cases", generated) if sample
@@ -272,6 +298,35 @@ def verify(exercise_id: str | Exercise, answer: Any, *, hidden: bool = False) ->
     """
     ex = exercise_id if isinstance(exercise_id, Exercise) else exercise(exercise_id)
     return _verify(ex, answer, hidden)
+
+
+def verify_calls(exercise_id: str | Exercise, answer: Any, call: Callable, *,
+                 hidden_cases: list | tuple = ()) -> tuple[bool, str]:
+    """The check of an answer that ran somewhere else: ``(ok, report)``.
+
+    The marker's side of a sandboxed submission (:mod:`gamelab.grading`):
+    the answer ran in the student's process, and here only what it did is
+    judged, against the references of this process.  ``call(answer, args)``
+    gives what the answer returned on ``args`` (a plain value), or raises
+    :class:`~gamelab.exercises.guard.Failed` (it failed: the text says how)
+    or :class:`~gamelab.exercises.guard.NotAnswered`; it is asked about the
+    usual cases, in order, then about ``hidden_cases``.  ``answer`` stands
+    for the answer: ``...``, a callable, anything else (its type is named),
+    or, for a value exercise, the value itself (plain data).  A report on a
+    hidden case shows neither its input nor what the answer gave.
+
+    Raises
+    ------
+    TypeError, ValueError
+        If ``call`` is not callable, ``hidden_cases`` not a list or tuple,
+        or ``exercise_id`` names no exercise.
+    """
+    if not callable(call):
+        raise TypeError(f"call must be callable, got {type(call).__name__}")
+    if not isinstance(hidden_cases, (list, tuple)):
+        raise TypeError(f"hidden_cases must be a list or tuple, got {type(hidden_cases).__name__}")
+    ex = exercise_id if isinstance(exercise_id, Exercise) else exercise(exercise_id)
+    return _verify(ex, answer, False, call, list(hidden_cases))
 
 
 def check(exercise_id: str, answer: Any) -> None:

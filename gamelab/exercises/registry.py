@@ -112,16 +112,23 @@ class Exercise:
             out.extend(self._generated(f"gamelab:{self.id}"))
         return out
 
-    def hidden_cases(self) -> list:
+    def hidden_cases(self, seed: str | None = None) -> list:
         """Further cases for marking, from the generator with another seed (teacher's edition).
 
-        Those that are among :meth:`all_cases` already are left out.
+        ``seed`` (a str) is that seed: by default ``f"gamelab-hidden:{id}"``,
+        the same for everyone; the grader draws one from the lecturer's secret
+        (:mod:`gamelab.grading.hidden`).  Those that are among
+        :meth:`all_cases` already are left out.
 
         Raises
         ------
+        TypeError
+            If ``seed`` is not a str or None.
         ValueError
             For a sealed exercise: hidden cases need the teacher's package.
         """
+        if seed is not None and not isinstance(seed, str):
+            raise TypeError(f"seed must be a str or None, got {type(seed).__name__}")
         if self.key is not None:
             raise ValueError(f"hidden cases of {self.id!r} need the teacher's package (gamelab "
                              "with its reference solutions); the student edition has only the "
@@ -129,7 +136,8 @@ class Exercise:
         if self.cases is None:
             return []
         usual = self.all_cases()
-        return [c for c in self._generated(f"gamelab-hidden:{self.id}") if c not in usual]
+        seed = f"gamelab-hidden:{self.id}" if seed is None else seed
+        return [c for c in self._generated(seed) if c not in usual]
 
 
 _REGISTRY: dict[str, Exercise] = {}

@@ -13,22 +13,26 @@ How a submission is marked
 --------------------------
 The exercises of a lecture, and the expression each is checked on, are the
 ``check("<id>", <expression>)`` calls of the teacher's notebook
-(:mod:`~gamelab.grading.lectures`).  Each submission runs in a fresh kernel
-with its own folder as working directory, in a child process under limits:
-wall time per cell and per notebook, CPU time (``setrlimit``, where the
-platform has it).  A cell that raises does not stop the run, as in
-nbgrader's autograde.  Right after the student's check cell of an exercise
-the grader evaluates the teacher's expression in the student's namespace and
-calls ``verify(id, value, hidden=True)`` there (:mod:`~gamelab.grading.probe`),
-so that an exercise is graded on the answer its check saw even when later
-exercises reuse the name ``answer`` or ``solve``.  An exercise whose check
-cell the student deleted is "not attempted"; a submission that hangs, kills
-its kernel, is not a notebook or is missing gets its rows with that status
-and a message, and the others run on (:mod:`~gamelab.grading.worker`).
-
-The answers run in the student's kernel: the limits protect the grading from
-accidents (a loop that never ends, a crash), not from a notebook written to
-deceive the checks, which a teacher reads in any case.
+(:mod:`~gamelab.grading.lectures`).  Each submission runs in a sandbox of
+its own (:mod:`~gamelab.grading.sandbox`: bubblewrap, a throwaway copy of
+the student's folder, no network, the student edition of gamelab only, a
+PID namespace that dies with the run, limits on memory, processes, file
+size, CPU and wall time), in a fresh kernel.  A cell that raises does not
+stop the run, as in nbgrader's autograde.  Right after the student's check
+cell of an exercise the grader evaluates the teacher's expression in the
+student's namespace and calls the answer on the exercise's cases, the usual
+ones and hidden ones drawn from the lecturer's secret
+(:mod:`~gamelab.grading.hidden`), writing down what it returned as plain
+data (:mod:`~gamelab.grading.probe`); the kernel holds no reference and
+decides nothing.  The grader, in its own process, with the teacher's
+references, judges those records (:mod:`~gamelab.grading.verdict`), so
+nothing a submission does to its own interpreter can change a verdict.  An
+exercise whose check cell the student deleted is "not attempted"; a
+submission that hangs, kills its kernel, is not a notebook or is missing
+gets its rows with that status and a message, and the others run on
+(:mod:`~gamelab.grading.worker`).  Without bubblewrap the grader refuses,
+unless told ``sandboxed=False`` (``--unsandboxed``: trusted submissions
+only, which the reports then say).
 
 Output (:mod:`~gamelab.grading.report`): ``gradebook.csv``, ``summary.csv``
 (nbgrader's columns ``student_id, assignment, score, max_score``),
@@ -44,10 +48,11 @@ from __future__ import annotations
 from .batch import Graded, classify, grade
 from .cli import main
 from .execute import Limits
+from .sandbox import NoSandbox
 from .lectures import Exercise, Lecture, course_lectures, read_lecture
 from .report import STATUSES, HandRow, Row, SubmissionSummary
 from .submissions import Submission, find_submissions
 
-__all__ = ["grade", "main", "Limits", "Graded", "classify", "Exercise", "Lecture",
+__all__ = ["grade", "main", "Limits", "NoSandbox", "Graded", "classify", "Exercise", "Lecture",
            "read_lecture", "course_lectures", "Submission", "find_submissions", "STATUSES",
            "Row", "HandRow", "SubmissionSummary"]

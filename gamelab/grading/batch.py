@@ -2,24 +2,32 @@
 
 For each submission: read it (a file that is not a notebook is
 "unreadable"), find the cell that checks each of the lecture's exercises
-(an exercise whose check cell is gone is "not attempted"), run it in a child
-process (:mod:`gamelab.grading.execute`), and turn what came back into one
-gradebook row per exercise; the answer cells are read from the file as
-handed in.  The submissions run ``jobs`` at a time; nothing one of them does
-stops the others.
+(an exercise whose check cell is gone is "not attempted"), draw the hidden
+cases of each exercise (:mod:`gamelab.grading.hidden`), run the notebook in
+its sandbox (:mod:`gamelab.grading.execute`), where the answers are called
+on the cases, and judge what they returned here, in the grader's process
+(:mod:`gamelab.grading.verdict`): one gradebook row per exercise.  The
+answer cells are read from the file as handed in.  The submissions run
+``jobs`` at a time; nothing one of them does stops the others.
 """
 from __future__ import annotations
 
 import concurrent.futures
 import dataclasses
 import pathlib
+import secrets
 import threading
 from collections.abc import Callable
 
-from .execute import Limits, run_submission
+from gamelab.exercises.check import EDITION, exercise
+from gamelab.exercises.keyformat import case_text
+
+from . import hidden as hidden_cases
+from .execute import Limits, Runner
 from .lectures import Lecture, is_placeholder, answer_cells, checked_ids, course_lectures, find_lecture
 from .report import HandRow, Row, SubmissionSummary, write_reports
 from .submissions import Submission, Unreadable, find_submissions, read_submission
+from .verdict import judge_result
 
 __all__ = ["Graded", "Outcome", "grade", "grade_rows", "hand_rows", "check_cells", "classify"]
 
@@ -127,7 +135,39 @@ def hand_rows(student: str, lecture: Lecture, nb, status: str | None = None) -> 
     return out
 
 
-def _outcome_of(sub: Submission, lecture: Lecture, limits: Limits):
+@dataclasses.dataclass(frozen=True)
+class _Marking:
+    """What every submission of one run shares: the folder, the runner, the hidden cases' secret."""
+
+    folder: pathlib.Path
+    runner: Runner
+    secret: bytes
+    vary: str
+    run: str
+    source: str = "a secret drawn for this run only"
+
+    def where(self, path: pathlib.Path) -> tuple[pathlib.Path | None, str]:
+        """The student's own folder holding ``path`` (``None`` for a file directly in
+        the submissions folder) and the notebook's subfolder of it."""
+        parts = path.relative_to(self.folder).parts
+        if len(parts) < 2 or (self.folder / parts[0]).is_symlink():
+            return None, "."
+        return self.folder / parts[0], "/".join(parts[1:-1]) or "."
+
+    def cases(self, student: str, eid: str):
+        """``(kind, usual cases, hidden cases)`` of an exercise for a student."""
+        ex = exercise(eid)
+        if ex.kind == "value":
+            return ex.kind, [], []
+        where = hidden_cases.scope(self.vary, student, self.run)
+        return ex.kind, ex.all_cases(), ex.hidden_cases(hidden_cases.seed(self.secret, eid, where))
+
+
+def _texts(items) -> list:
+    return [str(x)[:300] for x in items][:1000] if isinstance(items, list) else []
+
+
+def _outcome_of(sub: Submission, lecture: Lecture, marking: _Marking):
     """``(outcome, notebook or None, attempted ids)`` of one submission."""
     if not sub.paths:
         return Outcome("missing", f"no submission of {lecture.filename}"), None, set()
@@ -139,13 +179,30 @@ def _outcome_of(sub: Submission, lecture: Lecture, limits: Limits):
     except Unreadable as exc:
         return Outcome("unreadable", f"{sub.path.name} {exc}"), None, set()
     cells = check_cells(nb, lecture)
-    todo = [(e.id, e.expression, cells[e.id]) for e in lecture.exercises if e.id in cells]
+    todo, known, unknown = [], {}, {}
+    for e in lecture.exercises:
+        if e.id not in cells:
+            continue
+        try:
+            kind, usual, more = marking.cases(sub.student, e.id)
+            texts = [case_text(c) for c in usual + more]
+        except ValueError as exc:
+            unknown[e.id] = {"status": "error", "message": f"the grader cannot check {e.id}: {exc}"}
+            continue
+        known[e.id] = (kind, more)
+        todo.append((e.id, e.expression, cells[e.id], kind, texts))
     if not todo:
-        return Outcome("done"), nb, set()
-    got = run_submission(nb, sub.path.parent, todo, limits)
-    outcome = Outcome(got["status"], got.get("message", ""), got.get("results", {}),
-                      tuple(got.get("cell_errors", ())))
-    return outcome, nb, set(cells)
+        return Outcome("done", results=unknown), nb, set(cells)
+    folder, cwd = marking.where(sub.path)
+    got = marking.runner.run(nb, folder, cwd, todo)
+    raw = got.get("results", {})
+    results = dict(unknown)
+    for eid, (kind, more) in known.items():
+        if eid in raw:
+            results[eid] = judge_result(eid, kind, raw[eid], more)
+    status = got["status"] if got["status"] in _STOPPED else "error"
+    message = str(got.get("message", ""))[:500]
+    return Outcome(status, message, results, tuple(_texts(got.get("cell_errors")))), nb, set(cells)
 
 
 def _summary(sub: Submission, outcome: Outcome, rows: list[Row]) -> SubmissionSummary:
@@ -169,7 +226,8 @@ def _check_int(name: str, value, least: int) -> int:
 
 def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: str | None = None,
           jobs: int = 1, limits: Limits | None = None,
-          echo: Callable[[str], None] | None = print) -> Graded:
+          echo: Callable[[str], None] | None = print, sandboxed: bool = True,
+          secret=None, vary: str = "student") -> Graded:
     """Grade every submission in the folder ``submissions``; write the reports to ``out``.
 
     Parameters
@@ -189,12 +247,25 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
         Wall time per cell and per notebook, CPU time (default 60 s, 600 s, 600 s).
     echo : callable or None
         Receives one line per submission, and the paths at the end.
+    sandboxed : bool
+        Run each submission in a bubblewrap sandbox (:mod:`gamelab.grading.sandbox`).
+        ``False`` runs them with the lecturer's rights, for trusted submissions
+        only; the gradebook says so.
+    secret : path, optional
+        The lecturer's secret file (made on first use), from which the hidden
+        cases are drawn; without one, a fresh secret for this run only.
+    vary : {"student", "run"}
+        Hidden cases per student (the same on every run) or per run (the
+        same for the whole class in one run).
 
     Raises
     ------
     ValueError, TypeError
         For a folder that does not exist, an unknown lecture, a folder with
-        no submission, or bad ``jobs`` / ``limits``.
+        no submission, bad ``jobs`` / ``limits`` / ``vary``, a secret kept
+        among the submissions or the reports, or the student edition of gamelab.
+    NoSandbox
+        If ``sandboxed`` and no sandbox can be made here (bubblewrap missing).
     """
     if not pathlib.Path(submissions).is_dir():
         raise ValueError(f"submissions: {str(submissions)!r} is not a folder")
@@ -202,6 +273,14 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
     limits = Limits() if limits is None else limits
     if not isinstance(limits, Limits):
         raise TypeError(f"limits must be a Limits, got {type(limits).__name__}")
+    if not isinstance(sandboxed, bool):
+        raise TypeError(f"sandboxed must be a bool, got {type(sandboxed).__name__}")
+    if vary not in hidden_cases.VARY:
+        raise ValueError(f"vary must be one of {hidden_cases.VARY}, got {vary!r}")
+    if EDITION != "teacher":
+        raise ValueError("marking needs the teacher's edition of gamelab (with its references); "
+                         "this is the student edition")
+    key = hidden_cases.read_secret(secret, forbidden=[submissions, out])
     lectures = course_lectures(notebooks)
     name = find_lecture(lecture, lectures) if lecture is not None else None
     found = find_submissions(submissions, lectures, lecture=name, ignore=[out])
@@ -210,15 +289,25 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
                          "dir/<student>/<lecture>.ipynb, dir/<student>__<lecture>.ipynb, "
                          "or dir/<student>.ipynb with a lecture)")
     say = echo or (lambda line: None)
+    with Runner(limits, sandboxed=sandboxed, jobs=jobs) as runner:
+        marking = _Marking(pathlib.Path(submissions), runner, key, vary, secrets.token_hex(8),
+                           "a secret drawn for this run only" if secret is None else
+                           "the lecturer's secret")
+        return _grade_all(found, lectures, marking, jobs, out, say)
+
+
+def _grade_all(found, lectures, marking: _Marking, jobs: int, out, say) -> Graded:
     for note in found.skipped:
         say(f"skipped {note}")
     lock = threading.Lock()
     width = max(len(s.student) for s in found.submissions)
+    sandbox = "bubblewrap" if marking.runner.sandboxed else "none (--unsandboxed)"
 
     def one(sub: Submission):
         lec = lectures[sub.lecture]
-        outcome, nb, attempted = _outcome_of(sub, lec, limits)
-        rows = grade_rows(sub.student, lec, outcome, attempted)
+        outcome, nb, attempted = _outcome_of(sub, lec, marking)
+        rows = [dataclasses.replace(r, sandbox=sandbox)
+                for r in grade_rows(sub.student, lec, outcome, attempted)]
         hand_status = {"missing": "no submission"}.get(outcome.status, outcome.status)
         hand = hand_rows(sub.student, lec, nb, hand_status)
         summary = _summary(sub, outcome, rows)
@@ -234,7 +323,13 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
     rows = tuple(r for rs, _, _ in done for r in rs)
     hands = tuple(h for _, hs, _ in done for h in hs)
     summaries = tuple(s for _, _, s in done)
-    paths = write_reports(out, rows, summaries, hands)
+    notes = [("Sandbox: bubblewrap, one per submission (no network, a throwaway copy, the "
+              "student edition of gamelab)." if marking.runner.sandboxed else
+              "Sandbox: NONE. Marked with --unsandboxed: the notebooks ran with the "
+              "lecturer's rights (trusted submissions only)."),
+             f"Hidden cases: drawn from {marking.source}, per {marking.vary}"
+             + (f" (run {marking.run})" if marking.vary == "run" else "") + "."]
+    paths = write_reports(out, rows, summaries, hands, notes)
     for label, path in paths.items():
         say(f"{label}: {path}")
     return Graded(rows, summaries, hands, found.skipped, paths)

@@ -5,10 +5,13 @@ Usage::
     gamelab-grade SUBMISSIONS [--notebooks notebooks] [--out build/grades]
                   [--lecture 05_wythoff] [--jobs 2]
                   [--cell-timeout 60] [--notebook-timeout 600] [--cpu-limit 600]
+                  [--memory-limit 4G] [--secret FILE] [--vary student|run]
+                  [--unsandboxed]
 
 Exit status 0 when the reports are written (whatever the grades), 2 for a
-bad argument (a folder that does not exist, an unknown lecture), with the
-reason on standard error.
+bad argument (a folder that does not exist, an unknown lecture) or when no
+sandbox can be made here (bubblewrap missing) and ``--unsandboxed`` was not
+given, with the reason on standard error.
 """
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import sys
 
 from .batch import grade
 from .execute import Limits
+from .sandbox import NoSandbox
 
 __all__ = ["main", "parser"]
 
@@ -41,6 +45,19 @@ def _jobs(text: str) -> int:
     return value
 
 
+def _bytes(text: str) -> int:
+    units = {"K": 2**10, "M": 2**20, "G": 2**30}
+    number, unit = (text[:-1], units[text[-1].upper()]) if text[-1:].upper() in units else (
+        text, 1)
+    try:
+        value = int(float(number) * unit)
+    except (ValueError, OverflowError):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size (e.g. 4G, 512M)") from None
+    if value < 2**28:
+        raise argparse.ArgumentTypeError(f"{text!r}: give at least 256M")
+    return value
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="gamelab-grade",
@@ -61,15 +78,32 @@ def parser() -> argparse.ArgumentParser:
                    help="wall-clock seconds a whole notebook may run (default: 600)")
     p.add_argument("--cpu-limit", type=_seconds, default=None,
                    help="CPU seconds the kernel may use (default: the notebook timeout)")
+    p.add_argument("--memory-limit", type=_bytes, default=4 * 2**30,
+                   help="address space each process of a sandbox may use (default: 4G)")
+    p.add_argument("--secret", default=None,
+                   help="the file of your secret, from which the hidden cases are drawn "
+                   "(made on first use; keep it out of the repository and the handout); "
+                   "default: a secret for this run only")
+    p.add_argument("--vary", choices=["student", "run"], default="student",
+                   help="hidden cases per student (the same on every run; default) "
+                   "or per run (the same for the class in one run)")
+    p.add_argument("--unsandboxed", action="store_true",
+                   help="run the notebooks without a sandbox, with your own rights: for "
+                   "trusted submissions only (the reports say so)")
     return p
 
 
 def main(argv=None) -> int:
     args = parser().parse_args(argv)
     try:
-        limits = Limits(args.cell_timeout, args.notebook_timeout, args.cpu_limit)
+        limits = Limits(args.cell_timeout, args.notebook_timeout, args.cpu_limit,
+                        memory=args.memory_limit)
         grade(args.submissions, notebooks=args.notebooks, out=args.out, lecture=args.lecture,
-              jobs=args.jobs, limits=limits, echo=lambda line: print(line, flush=True))
+              jobs=args.jobs, limits=limits, echo=lambda line: print(line, flush=True),
+              sandboxed=not args.unsandboxed, secret=args.secret, vary=args.vary)
+    except NoSandbox as exc:
+        print(f"gamelab-grade: refused: {exc}", file=sys.stderr)
+        return 2
     except (ValueError, TypeError) as exc:
         print(f"gamelab-grade: error: {exc}", file=sys.stderr)
         return 2

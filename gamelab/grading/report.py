@@ -1,7 +1,8 @@
 """The grader's output: the gradebook, the summaries and the answers to mark by hand.
 
 * ``gradebook.csv``: one row per student, lecture and exercise —
-  ``student, lecture, exercise, status, points, max_points, message``;
+  ``student, lecture, exercise, status, points, max_points, message,
+  sandbox`` (``bubblewrap``, or ``none (--unsandboxed)``);
 * ``summary.csv``: one row per student and lecture, in the columns of
   nbgrader's grade export — ``student_id, assignment, score, max_score`` —
   and the submission's status;
@@ -37,6 +38,7 @@ class Row:
     exercise: str
     status: str
     message: str
+    sandbox: str = "bubblewrap"
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -72,7 +74,8 @@ class SubmissionSummary:
     message: str = ""
 
 
-GRADEBOOK = ("student", "lecture", "exercise", "status", "points", "max_points", "message")
+GRADEBOOK = ("student", "lecture", "exercise", "status", "points", "max_points", "message",
+             "sandbox")
 SUMMARY = ("student_id", "assignment", "score", "max_score", "status")
 BY_HAND = ("student", "lecture", "exercise", "status", "text")
 
@@ -95,8 +98,8 @@ def _write_csv(path: pathlib.Path, header, rows) -> None:
 
 def gradebook_csv(path, rows) -> None:
     _write_csv(pathlib.Path(path), GRADEBOOK,
-               [(r.student, r.lecture, r.exercise, r.status, r.points, r.max_points, r.message)
-                for r in rows])
+               [(r.student, r.lecture, r.exercise, r.status, r.points, r.max_points, r.message,
+                 r.sandbox) for r in rows])
 
 
 def summary_csv(path, summaries) -> None:
@@ -117,7 +120,7 @@ def _percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)} %" if whole else "–"
 
 
-def summary_markdown(rows, summaries, hand_rows) -> str:
+def summary_markdown(rows, summaries, hand_rows, notes=()) -> str:
     """The readable overview written to ``summary.md``.
 
     >>> rows = [Row("ann", "00_x", "ex-1", "right", "✓"), Row("bob", "00_x", "ex-1", "wrong", "✗")]
@@ -164,17 +167,21 @@ def summary_markdown(rows, summaries, hand_rows) -> str:
     lines += ["", "## Submissions that did not run through", ""]
     lines += [f"- {s.student}, {s.lecture}: {s.status} — {_cell(s.message)}" for s in trouble] or [
         "None."]
+    if notes:
+        lines += ["", "## How it was marked", ""] + [f"- {note}" for note in notes]
     return "\n".join(lines) + "\n"
 
 
-def write_reports(out, rows, summaries, hand_rows) -> dict[str, pathlib.Path]:
-    """Write the four files to the folder ``out`` (made if missing); ``{name: path}``."""
+def write_reports(out, rows, summaries, hand_rows, notes=()) -> dict[str, pathlib.Path]:
+    """Write the four files to the folder ``out`` (made if missing); ``{name: path}``.
+    ``notes`` (lines of text) say in ``summary.md`` how the run was marked."""
     out = pathlib.Path(out)
     out.mkdir(parents=True, exist_ok=True)
     paths = {name: out / name for name in
              ("gradebook.csv", "summary.csv", "summary.md", "by_hand.csv")}
     gradebook_csv(paths["gradebook.csv"], rows)
     summary_csv(paths["summary.csv"], summaries)
-    paths["summary.md"].write_text(summary_markdown(rows, summaries, hand_rows), encoding="utf-8")
+    paths["summary.md"].write_text(summary_markdown(rows, summaries, hand_rows, notes),
+                                   encoding="utf-8")
     by_hand_csv(paths["by_hand.csv"], hand_rows)
     return paths

@@ -1,28 +1,34 @@
-"""The child process that runs one submission: a fresh kernel, the limits, the checks.
+"""The child process that runs one submission: a fresh kernel, the limits, the grading cells.
 
-Run by the grader as ``python -m gamelab.grading.worker REQUEST.json``; the
-request names the notebook, its working folder, the exercises to check (each
-after the cell that checks it in the submission), the limits and the file to
-write the result to.  Every cell runs, whatever the cells before it raised.
+Run inside the sandbox (:mod:`gamelab.grading.sandbox`) as ``python -m
+gamelab.grading.worker REQUEST.json``; the request names the notebook, the
+exercises to record (each after the cell that checks it in the submission,
+with the file of its cases and the file the probe writes) and the limits.
+Every cell runs, whatever the cells before it raised.
 
 * A cell that runs longer than the per-cell limit, or past the notebook's
   limit, stops the run: the kernel is killed and the exercises not yet
-  checked are "timed out".  A check (a grading cell) that runs too long is
-  interrupted instead and is "timed out"; the run goes on.
+  recorded are "timed out".  A grading cell that runs too long is
+  interrupted instead: what it recorded so far is kept, and the run goes on.
 * The kernel's CPU time is limited with ``setrlimit``, in the kernel
-  itself before the first cell (where the platform has it; the kernel's
-  start counts); a kernel stopped by that limit is "timed out" too.
+  itself before the first cell; a kernel stopped by that limit is "timed
+  out" too.
 * A kernel that dies (``os._exit(1)``, a segfault) leaves the exercises not
-  yet checked "crashed".
+  yet recorded "crashed".
 
-The result, as JSON: ``{"status": "done" | "timed out" | "crashed" | "error",
-"message": str, "cell_errors": [str], "results": {id: {...}}}`` with, for
-each exercise checked, the probe's result (see :mod:`gamelab.grading.probe`)
-or ``{"status": ..., "message": ...}`` for one that could not be.
+The result goes to standard output as one JSON object, and nothing else
+does (the kernel's own output goes to standard error): ``{"status": "done" |
+"timed out" | "crashed" | "error", "message": str, "cell_errors": [str],
+"results": {id: {...}}}`` with, for each exercise recorded, ``{"lines":
+[the probe's lines], "stopped": null | "timed out", "message": str}`` (see
+:mod:`gamelab.grading.probe`) or ``{"status": ..., "message": ...}`` for one
+that could not be.  Nothing here is trusted: the grader reads the result as
+data and judges it in its own process.
 """
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import signal
 import sys
@@ -75,7 +81,7 @@ def _plan(nb, exercises, cpu_limit):
     for index, cell in enumerate(nb.cells):
         plan.append((cell, index))
         for item in after.get(index, []):
-            source = grading_source(item["id"], item["expression"], item["path"])
+            source = grading_source(item["expression"], item["cases"], item["out"])
             plan.append((new_code_cell(source), item))
     return plan
 
@@ -116,16 +122,34 @@ def _death(client, cpu_limit, where: str) -> tuple[str, str]:
     return "crashed", f"the kernel died ({said}) in {where}"
 
 
-def _checked(cell, item, interrupted: bool, too_long: str) -> dict:
-    """The result of a grading cell: the probe's file, or why there is none."""
-    done = pathlib.Path(item["path"])
-    error = _error(cell)
-    if not interrupted and done.is_file():
+#: Bytes of a probe's file read back.
+READ_LIMIT = 16 * 2**20
+
+
+def _probe_lines(path: pathlib.Path) -> list:
+    """The JSON lines the probe wrote (a last line cut short is left out)."""
+    if not path.is_file():
+        return []
+    with open(path, encoding="utf-8", errors="replace") as f:
+        text = f.read(READ_LIMIT)
+    lines = []
+    for line in text.split("\n"):
         try:
-            return json.loads(done.read_text(encoding="utf-8"))
+            lines.append(json.loads(line))
         except ValueError:
-            interrupted = True          # stopped while the file was written
-    if interrupted or (error is not None and error[0] == "KeyboardInterrupt"):
+            break
+    return lines
+
+
+def _checked(cell, item, interrupted: bool, too_long: str) -> dict:
+    """The result of a grading cell: the probe's lines, or why there are none."""
+    error = _error(cell)
+    stopped = interrupted or (error is not None and error[0] == "KeyboardInterrupt")
+    lines = _probe_lines(pathlib.Path(item["out"]))
+    if lines:
+        return {"lines": lines, "stopped": "timed out" if stopped else None,
+                "message": too_long if stopped else ""}
+    if stopped:
         return {"status": "timed out", "message": too_long}
     return {"status": "error", "message": f"the check raised {error[1] if error else 'an error'}"}
 
@@ -230,9 +254,13 @@ def main(argv=None) -> int:
         print("usage: python -m gamelab.grading.worker REQUEST.json", file=sys.stderr)
         return 2
     request = json.loads(pathlib.Path(argv[0]).read_text(encoding="utf-8"))
+    result_fd = os.dup(1)               # the result's own way out; not inherited
+    os.dup2(2, 1)                       # everything else printed goes to standard error
+    for folder in request.get("make", []):
+        pathlib.Path(folder).mkdir(parents=True, exist_ok=True)
     result = run_request(request)
-    pathlib.Path(request["result"]).write_text(json.dumps(result, ensure_ascii=False),
-                                               encoding="utf-8")
+    with os.fdopen(result_fd, "w", encoding="utf-8") as out:
+        out.write(json.dumps(result, ensure_ascii=False))
     return 0
 
 

@@ -15,6 +15,7 @@ import csv
 import importlib.util
 import json
 import re
+import shutil
 
 import nbformat
 import pytest
@@ -33,6 +34,10 @@ from gamelab_testing import NOTEBOOKS, ROOT
 _spec = importlib.util.spec_from_file_location("student", ROOT / "tools" / "student.py")
 student = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(student)
+
+#: The whole-notebook tests run each submission in bubblewrap (installed by .ci/run).
+needs_bwrap = pytest.mark.skipif(shutil.which("bwrap") is None,
+                                 reason="bubblewrap (bwrap) is not installed: no sandbox to grade in")
 
 LECTURE = "00_impartial_games"
 TEACHER = NOTEBOOKS / f"{LECTURE}.ipynb"
@@ -245,6 +250,42 @@ def test_grade_refuses_bad_arguments(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
+def test_grade_refuses_a_bad_sandbox_choice_or_secret(tmp_path):
+    (tmp_path / "subs" / "ann").mkdir(parents=True)
+    with pytest.raises(TypeError, match="sandboxed must be a bool"):
+        grade(tmp_path / "subs", notebooks=NOTEBOOKS, sandboxed="no")
+    with pytest.raises(ValueError, match="vary must be one of"):
+        grade(tmp_path / "subs", notebooks=NOTEBOOKS, vary="class")
+    with pytest.raises(ValueError, match="secret: .* is inside .*subs"):
+        grade(tmp_path / "subs", notebooks=NOTEBOOKS, secret=tmp_path / "subs" / "key")
+    with pytest.raises(TypeError, match="memory limit must be an int"):
+        Limits(memory=1.5e9)
+    with pytest.raises(ValueError, match="processes limit must be at least 16"):
+        Limits(processes=2)
+
+
+def test_without_bubblewrap_marking_is_refused_unless_unsandboxed(tmp_path, capsys, monkeypatch):
+    (tmp_path / "subs" / "ann").mkdir(parents=True)
+    _write(_nb(new_code_cell("x = 1")), tmp_path / "subs" / "ann" / f"{LECTURE}.ipynb")
+    monkeypatch.setenv("PATH", str(tmp_path / "nothing"))
+    out = tmp_path / "out"
+    assert main([str(tmp_path / "subs"), "--notebooks", str(NOTEBOOKS), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("gamelab-grade: refused: bubblewrap (bwrap) is not installed")
+    assert "--unsandboxed" in err and not out.exists()
+
+
+def test_the_command_line_takes_the_new_options():
+    from gamelab.grading.cli import parser
+    args = parser().parse_args(["subs", "--secret", "~/k", "--vary", "run", "--unsandboxed",
+                                "--memory-limit", "2G"])
+    assert (args.secret, args.vary, args.unsandboxed, args.memory_limit) == (
+        "~/k", "run", True, 2 * 2**30)
+    assert parser().parse_args(["subs"]).unsandboxed is False
+    with pytest.raises(SystemExit):
+        parser().parse_args(["subs", "--memory-limit", "12K"])
+
+
 def test_the_command_line_says_what_is_wrong(tmp_path, capsys):
     assert main([str(tmp_path / "nowhere"), "--notebooks", str(NOTEBOOKS)]) == 2
     assert "gamelab-grade: error: submissions:" in capsys.readouterr().err
@@ -347,6 +388,7 @@ def _expected(m):
 
 
 @pytest.mark.slow
+@needs_bwrap
 def test_every_row_of_the_gradebook(marked):
     rows = _read_csv(marked["out"] / "gradebook.csv")
     expected = _expected(marked)
@@ -361,6 +403,7 @@ def test_every_row_of_the_gradebook(marked):
 
 
 @pytest.mark.slow
+@needs_bwrap
 def test_the_summaries_and_the_lines_printed(marked):
     expected = _expected(marked)
     run = {"absent": "missing", "crashing": "crashed", "hanging": "timed out",
@@ -385,6 +428,7 @@ def test_the_summaries_and_the_lines_printed(marked):
 
 
 @pytest.mark.slow
+@needs_bwrap
 def test_the_answers_to_mark_by_hand(marked):
     rows = _read_csv(marked["out"] / "by_hand.csv")
     labels = marked["labels"]
@@ -407,6 +451,9 @@ REGISTER = ("from gamelab.exercises.check import check, register\n"
             "register('demo-grading-fn', kind='function', reference=lambda n: n % 4,\n"
             "         cases=lambda rng: [(rng.randrange(50),) for _ in range(6)], replace=True)\n"
             "register('demo-grading-val', kind='value', reference=lambda: 42, replace=True)")
+# the grader judges in its own process: the exercises are registered here, where the
+# teacher's references are (the notebooks' own registering reaches only their sandbox)
+exec(REGISTER)
 UNDER_THE_GRADER = '''import sys
 import time
 
@@ -432,6 +479,7 @@ def _demo_course(tmp_path, *cells):
 
 
 @pytest.mark.slow
+@needs_bwrap
 def test_a_check_that_never_returns_is_stopped_and_the_run_goes_on(tmp_path):
     course, subs = _demo_course(tmp_path, new_code_cell(REGISTER), new_code_cell(UNDER_THE_GRADER),
                                 new_code_cell('check("demo-grading-fn", f)'),
@@ -445,6 +493,7 @@ def test_a_check_that_never_returns_is_stopped_and_the_run_goes_on(tmp_path):
 
 
 @pytest.mark.slow
+@needs_bwrap
 def test_the_cpu_limit_stops_a_kernel_that_spins(tmp_path):
     course, subs = _demo_course(tmp_path, new_code_cell(REGISTER), new_code_cell(HANG),
                                 new_code_cell('check("demo-grading-val", 42)'))
@@ -457,15 +506,22 @@ def test_the_cpu_limit_stops_a_kernel_that_spins(tmp_path):
 
 
 def test_a_chinese_notebook_is_graded_in_english_and_keeps_its_language(tmp_path):
-    """The gradebook speaks one language: the probe checks in English inside a notebook
+    """The gradebook speaks one language: the probe records in English inside a notebook
     that switched gamelab to Chinese, then switches back."""
+    cases = tmp_path / "cases.json"
+    cases.write_text(json.dumps({"kind": "function", "cases": ["(1,)", "(2,)"]}))
+
+    def solve(n):
+        return 1 // (n - 2)
+
     i18n.set_language("zh_CN")
     try:
-        out = tmp_path / "r.json"
-        probe.record({"answer": ...}, "ex-00-1", "answer", str(out))
-        result = json.loads(out.read_text(encoding="utf-8"))
-        assert result["ok"] is False and result["message"].endswith(": not answered yet.")
-        assert classify(result["ok"], result["message"]) == "not answered"
+        out = tmp_path / "r.jsonl"
+        probe.record({"solve": solve}, "solve", str(cases), str(out))
+        lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+        assert lines[:2] == [{"answer": "function"}, {"r": -1}]
+        assert lines[2]["f"].startswith("raised ZeroDivisionError: integer division or modulo "
+                                        "by zero (line ")
         assert i18n.language() == "zh_CN"
     finally:
         i18n.set_language("en")
