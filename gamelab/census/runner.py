@@ -31,6 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 
 from .._validate import check_bool, check_int
+from ..i18n import gettext as _
 from .equivalence import MAX_DIGITS, CodeClass, check_digits, classes, name_key, standard_form
 from .solve import STATUSES, check_seconds, solve
 from .store import CensusRow, check_db, connect, needs_work, read, write
@@ -182,19 +183,26 @@ def _on_dask(todo, limit, seconds, address, workers, timeout, handle):
 
 
 def summary(rows: Iterable[CensusRow]) -> str:
-    """One line: how many classes are trivial, solved and open, and the work done.
+    """One line: how many classes are trivial, solved and open, and the work done,
+    in the language of the moment.
 
     >>> from gamelab.census import table
     >>> summary(table(3))[:44]
     '323 classes: 216 trivial, 13 solved, 94 open'
+    >>> import gamelab as gl
+    >>> gl.set_language("zh_CN"); summary(table(3))
+    '323 个类：平凡 216 个，已解决 13 个，未解决 94 个；共计算 569,708,726 个值'
+    >>> gl.set_language("en")
     """
     rows = list(rows)
     counts = Counter(r.status for r in rows)
-    text = f"{len(rows)} classes: " + ", ".join(f"{counts[s]} {s}" for s in STATUSES)
+    text = _("{total} classes: {trivial} trivial, {solved} solved, {open} open").format(
+        total=len(rows), **{s: counts[s] for s in STATUSES})
     computed = sum(r.computed for r in rows)
-    text += f"; {computed:,} values computed"
+    text += _("; {computed} values computed").format(computed=f"{computed:,}")
     if rows and all(r.seconds is not None for r in rows):
-        text += f" in {sum(r.seconds for r in rows):,.0f} CPU seconds"
+        text += _(" in {seconds} CPU seconds").format(
+            seconds=f"{sum(r.seconds for r in rows):,.0f}")
     return text
 
 
