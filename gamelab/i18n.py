@@ -114,12 +114,13 @@ _ = gettext
 
 
 class Word(str):
-    """A word a result holds as data and a reader sees: who moved, who won, why a game ended.
+    """A text a result holds as data and a reader sees: who moved, who won, a game's name.
 
-    It *is* the English word, so code compares it as such (a play widget's
+    It *is* the English text, so code compares it as such (a play widget's
     ``winner == "you"`` in every language), and it is *shown* in the
     language of the moment: printed, formatted or in a ``repr`` it is the
-    translation of the word (marked where it is made, ``Word(N_("you"))``)::
+    translation of its message (marked where it is made, ``Word(N_("you"))``),
+    with its ``fields`` filled in as :meth:`str.format` does::
 
         >>> you = Word("you")
         >>> print(you, you == "you", f"[{you:>5}]", [you])
@@ -129,16 +130,31 @@ class Word(str):
         >>> set_language("en")
     """
 
-    __slots__ = ()
+    def __new__(cls, message, **fields):
+        if not isinstance(message, str):
+            raise TypeError(f"message must be a str, got {type(message).__name__}")
+        self = super().__new__(cls, message.format(**fields) if fields else message)
+        self.message, self.fields = str(message), fields
+        return self
+
+    def __reduce__(self):
+        return _word, (self.message, self.fields)
 
     def __str__(self):
-        return gettext(str.__str__(self))
+        text = gettext(self.message)
+        return text.format(**self.fields) if self.fields else text
 
     def __format__(self, spec):
         return format(str(self), spec)
 
     def __repr__(self):
         return repr(str(self))
+
+
+def _word(message, fields):
+    """The :class:`Word` of ``message`` and ``fields`` (how a pickled one is made again)."""
+    return Word(message, **fields)
+
 
 def _start_language():
     """The language of ``GAMELAB_LANGUAGE`` (English, with a warning, for one not known)."""

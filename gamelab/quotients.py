@@ -79,6 +79,7 @@ from ._internal import short_repr
 from ._validate import check_int
 from .engine import Game, as_game
 from .heaps import HeapGame, Heaps
+from .i18n import Word, gettext_noop as N_
 from .quotient_search import (COSTS, QUOTIENT_ORDER_LIMIT, Automaton, BudgetClock, HeapMoves,
                               OutOfTime, Outcomes, Table, TooLarge)
 from .quotient_cover import learn
@@ -325,7 +326,7 @@ class QuotientPlay(HeapGame):
         else:
             def moves(n):
                 return [(o,) for o in inner.options(n)]
-        super().__init__(moves, name=f"{inner!r}, misère by its quotient")
+        super().__init__(moves, name=Word(N_("{game}, misère by its quotient"), game=repr(inner)))
         self.quotient, self.inner = quotient, inner
 
     def _sizes(self, position) -> list:

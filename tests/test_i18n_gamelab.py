@@ -413,3 +413,27 @@ def test_a_wrong_value_gets_its_hint_in_chinese():
     assert not ok and translation(hint) in report and "必胜态" in report
     gl.set_language("en")
     assert ck.verify("ex-00-1", [-1])[1].endswith(f"— hint: {hint}.")
+
+
+def test_a_word_is_its_english_text_and_shows_its_translation():
+    """i18n.Word: data that compares in English and reads in the language of the moment."""
+    import pickle
+
+    name = i18n.Word("{game}, misère by its quotient", game="DawsonsKayles()")
+    assert name == "DawsonsKayles(), misère by its quotient" and isinstance(name, str)
+    gl.set_language("zh_CN")
+    assert str(name) == f"{name}" == "DawsonsKayles()，反常规则下按其反常商走"
+    assert repr(name) == repr(str(name)) and str(i18n.Word("you")) == "你"
+    again = pickle.loads(pickle.dumps(name))
+    assert again == name and str(again) == str(name)
+    gl.set_language("en")
+    assert str(again) == "DawsonsKayles(), misère by its quotient"
+    with pytest.raises(TypeError, match="message"):
+        i18n.Word(3)
+
+
+def test_the_game_a_misere_quotient_plays_is_named_in_the_language_of_the_moment():
+    game = gl.misere_quotient(gl.DawsonsKayles(), 12).play_game()
+    assert game.name == "DawsonsKayles(), misère by its quotient"
+    gl.set_language("zh_CN")
+    assert f"{game.name}" == "DawsonsKayles()，反常规则下按其反常商走"
