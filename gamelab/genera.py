@@ -31,10 +31,14 @@ and it settles within a few steps (the search detects the repeat).  A
 parentheses, separated by commas, as CGSuite prints them: ``12^(12,14)``.
 
 A genus is *tame* when it is the genus of a misère Nim position: ``0^120``,
-``1^031`` or ``a^{a, a⊕2}`` (``0^02`` and ``1^13`` included).  A sum of tame
-games is tame and plays like misère Nim (*Winning Ways*, ch. 13); a heap game
-whose heaps below n are all tame has only tame followers from heap n, so
-:func:`first_wild_heap` needs the genera of single heaps only.
+``1^031`` or ``a^{a, a⊕2}`` (``0^02`` and ``1^13`` included); a game is tame
+when it and every follower have tame genera.  The tame-sum theorem (Conway,
+*On Numbers and Games*, ch. 12): a sum of tame games is tame, and its genus is
+that of the misère Nim position made of Nim positions with the components'
+genera (:func:`tame_sum`) — not that of the Nim heaps with the components'
+values g.  A heap game whose heaps below n all have tame genera has only tame
+followers from heap n, so :func:`first_wild_heap` needs the genera of single
+heaps only.
 
 >>> import gamelab as gl
 >>> [str(genus(gl.NimHeap(), n)) for n in range(4)]
@@ -343,8 +347,10 @@ def _misere_rule(values: list) -> int:
 def tame_sum(genera) -> Genus | None:
     """The genus of a sum whose components have these genera, when all are tame; else None.
 
-    A tame genus is that of a misère Nim position, and a sum of tame games is
-    tame with the genus of the sum of those Nim positions (*Winning Ways*, ch. 13):
+    A tame genus is that of a misère Nim position, and a sum of tame games (each
+    with every follower of tame genus: only genera are read here, so the caller
+    must know that) is tame with the genus of the sum of those Nim positions
+    (the tame-sum theorem, *On Numbers and Games*, ch. 12):
     ``g`` is the nim-sum of the components' ``g``; when every component is
     ``0^120`` or ``1^031`` the sum is ``0^120`` or ``1^031`` by that parity,
     otherwise it is ``g^{g, g⊕2}`` (misère Nim: a heap of 2 or more decides as in
@@ -373,12 +379,33 @@ def _counted(items):
     return counts.items()
 
 
+def _tame_heaps(game: HeapGame, heaps, genus_of: Callable[[Hashable], Genus]) -> bool:
+    """Whether every heap that a follower of ``heaps`` can hold has a tame genus.
+
+    Then every one of those heaps is tame, by induction over the heaps from the
+    smallest followers up: its followers are sums of tame heaps, tame by the
+    tame-sum theorem.  So are ``heaps`` and every sum of them.
+    """
+    seen, todo = set(), list(heaps)
+    while todo:
+        heap = todo.pop()
+        if heap in seen:
+            continue
+        seen.add(heap)
+        if not genus_of(heap).tame:
+            return False
+        todo.extend(h for move in game.moves(heap) for h in move)
+    return True
+
+
 def _sum_shortcut(game, position, kind: str) -> Genus | None:
     """The genus of a sum of many heaps from its heaps' genera, when all are tame.
 
     For a heap game's sum of heaps (or a Nim position) of more than a few heaps:
     the distinct heaps' genera are computed (Nim's are those of nim-heaps), and
-    :func:`tame_sum` combines them; None when a heap is wild or this is no such sum.
+    :func:`tame_sum` combines them when every heap is tame (it and all its
+    followers have tame genera, :func:`_tame_heaps`): the tame-sum theorem's
+    hypothesis.  None when some heap is not, or this is no such sum.
     """
     base = as_game(game)
     if type(base) is Nim and isinstance(position, tuple) and len(position) > _FEW:
@@ -387,8 +414,13 @@ def _sum_shortcut(game, position, kind: str) -> Genus | None:
     if isinstance(base, HeapGame) and isinstance(position, Heaps) and len(position) > _FEW:
         base, memo, root_of, options = _searcher(base, "genus")
         counts = _counted(tuple(checked_position(base, position)))
+        def genus_of(heap):
+            return _walk(memo, root_of(heap), options, genus_of_options)
+
         with search_clock():
-            genera = {h: _walk(memo, root_of(h), options, genus_of_options) for h, _ in counts}
+            genera = {h: genus_of(h) for h, _ in counts}
+            if not _tame_heaps(base, genera, genus_of):
+                return None
         return tame_sum(x for h, c in counts for x in [genera[h]] * (2 if c % 2 == 0 else 1))
     return None
 

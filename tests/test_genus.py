@@ -328,3 +328,24 @@ def test_the_time_budget_stops_a_long_sequence(monkeypatch):
     with pytest.raises(ValueError, match=r"n=200.*SEARCH_SECONDS"):
         gl.genus_sequence(gl.Kayles(), 200)
     assert time.process_time() - start < 5
+
+
+def test_the_tame_sum_shortcut_needs_every_follower_tame(monkeypatch):
+    """The genera of a sum of many heaps are added as misère Nim's only under the
+    tame-sum theorem's hypothesis: every heap tame with all its followers.  Kayles
+    row 8 has the tame genus 1^13 but the wild row 5 among its followers."""
+    from gamelab import genera
+    used = []
+    real = genera.tame_sum
+    monkeypatch.setattr(genera, "tame_sum", lambda gs: used.append(1) or real(gs))
+    k = gl.Kayles()
+    assert str(gl.genus(k, k.heaps(8))) == "1^13" and not gl.genus(k, k.heaps(5)).tame
+    ones = [1] * 8
+    assert gl.misere_grundy(k, k.heaps(4, 3, *ones)) == gl.misere_grundy(
+        k.without_shortcuts(), k.without_shortcuts().heaps(4, 3, *ones))
+    assert used, "a sum of rows below the first wild row is added up from its genera"
+    used.clear()
+    wild_follower = k.heaps(8, *ones)
+    assert gl.misere_grundy(k, wild_follower) == gl.misere_grundy(
+        k.without_shortcuts(), k.without_shortcuts().heaps(8, *ones))
+    assert not used, "row 8 is not tame (its follower row 5 is wild): the sum is searched"
