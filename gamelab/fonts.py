@@ -30,7 +30,7 @@ import functools
 import logging
 import sys
 
-from ..i18n import gettext, language
+from .i18n import gettext, language
 
 __all__ = ["plot_text", "font_for", "installed_families", "FAMILIES"]
 

@@ -1,4 +1,4 @@
-"""Text that matplotlib draws: Chinese only where a font can draw it (``gamelab.display.fonts``)."""
+"""Text that matplotlib draws: Chinese only where a font can draw it (``gamelab.fonts``)."""
 from __future__ import annotations
 
 import io
@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 import gamelab as gl  # noqa: E402
 from gamelab import i18n  # noqa: E402
-from gamelab.display import fonts  # noqa: E402
+from gamelab import fonts  # noqa: E402
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 

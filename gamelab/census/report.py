@@ -18,6 +18,8 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable
 
+from ..fonts import plot_text
+from ..i18n import gettext_noop as N_
 from .equivalence import code_digits
 from .solve import STATUSES, TRIVIAL
 from .store import CensusRow, check_db, read
@@ -115,7 +117,9 @@ def figure(rows: Iterable[CensusRow], fig=None):
     and the open classes by their rare heaps (how many, and the last).
 
     Drawn into ``fig`` if given (``plt.figure(...)`` in a notebook), else into
-    a new ``matplotlib.figure.Figure`` that no pyplot window shows.
+    a new ``matplotlib.figure.Figure`` that no pyplot window shows.  Its words
+    are in the language of the moment where a font can draw them
+    (:func:`gamelab.display.plot_text`).
     """
     from matplotlib.figure import Figure
 
@@ -125,15 +129,17 @@ def figure(rows: Iterable[CensusRow], fig=None):
     elif not isinstance(fig, Figure):
         raise TypeError(f"fig must be a matplotlib Figure or None, got {type(fig).__name__}")
     left, right = fig.subplots(1, 2)
-    for status, marker in (("trivial", "o"), ("solved", "s")):
+    for status, marker, words in (("trivial", "o", N_("trivial ({count})")),
+                                  ("solved", "s", N_("solved ({count})"))):
         chosen = [r for r in rows if r.status == status]
         left.scatter([r.preperiod + 1 for r in chosen], [r.period for r in chosen],
-                     marker=marker, alpha=0.6, label=f"{status} ({len(chosen)})")
+                     marker=marker, alpha=0.6, label=plot_text(words).format(count=len(chosen)))
     solved = [r for r in rows if r.status == "solved"]
     for r in solved if len(solved) <= 40 else []:
         left.annotate(r.code, (r.preperiod + 1, r.period), fontsize=7,
                       xytext=(3, 3), textcoords="offset points")
-    left.set(xlabel="preperiod + 1", ylabel="period", title="Proven periods")
+    left.set(xlabel=plot_text(N_("preperiod + 1")), ylabel=plot_text(N_("period")),
+             title=plot_text(N_("Proven periods")))
     if any(r.status != "open" for r in rows):
         left.set(xscale="log", yscale="log")
         left.legend(loc="upper left")
@@ -145,9 +151,10 @@ def figure(rows: Iterable[CensusRow], fig=None):
         for r in sparse:
             right.annotate(r.code, (r.last_rare, r.rare_count), fontsize=7,
                            xytext=(3, 3), textcoords="offset points")
-    right.set(xlabel="last rare heap", ylabel="rare heaps",
-              title=f"Open: {len(sparse)} with a sparse space, {dense} without\n"
-                    "(colour: the largest value)")
+    right.set(xlabel=plot_text(N_("last rare heap")), ylabel=plot_text(N_("rare heaps")),
+              title=plot_text(N_("Open: {sparse} with a sparse space, {dense} without\n"
+                                 "(colour: the largest value)")).format(sparse=len(sparse),
+                                                                       dense=dense))
     if sparse:
         right.set(xscale="log", yscale="log")
     return fig

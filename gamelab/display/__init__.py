@@ -21,7 +21,7 @@ from .tables import (ALERT_COLOUR, MARK_COLOUR, N_COLOUR, N_PALE, P_COLOUR, P_IN
                      sentence, sequence_table, table_cell, value_colour)
 from .boards import board_html, describe_move, draw_board, game_board, move_words
 from .browser import IN_BROWSER, browser_note
-from .fonts import plot_text
+from ..fonts import plot_text
 from .plots import figure_html, plot_sequence
 from .svg import grid_svg, sequence_svg
 from .graph import GameGraph, draw_game_graph, game_graph

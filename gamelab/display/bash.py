@@ -20,7 +20,7 @@ from .. import engine
 from .._validate import check_bool, check_int
 from ..games.subtraction import Bash
 from ..i18n import gettext as _, gettext_noop as N_
-from .fonts import plot_text
+from ..fonts import plot_text
 from .graph import draw_game_graph
 from .plots import LEGEND_PT, figure_html, plot_sequence
 from .svg import sequence_svg

@@ -22,7 +22,7 @@ from collections import deque
 from .. import engine
 from .._validate import check_bool, check_int
 from ..i18n import gettext_noop as N_
-from .fonts import plot_text
+from ..fonts import plot_text
 from .tables import N_COLOUR, P_COLOUR, P_INK
 
 __all__ = ["GameGraph", "game_graph", "draw_game_graph", "DEFAULT_MAX_NODES"]

@@ -23,7 +23,7 @@ from .._validate import check_bool, check_int
 from ..engine import game_options
 from ..sums import Sum
 from ..i18n import gettext as _, gettext_noop as N_
-from .fonts import plot_text
+from ..fonts import plot_text
 from .svg import FONT_PX, svg_root, svg_text
 from .tables import N_COLOUR, P_COLOUR, Cell, Table, sentence
 from .tables import picture as framed

@@ -5,7 +5,7 @@ import base64
 import io
 
 from ..i18n import gettext_noop as N_
-from .fonts import plot_text
+from ..fonts import plot_text
 from .tables import N_COLOUR, P_COLOUR, P_INK
 
 __all__ = ["plot_sequence", "figure_html", "LEGEND_PT", "MIN_TEXT_PX"]

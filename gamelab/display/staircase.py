@@ -9,7 +9,7 @@ from .._validate import check_int_tuple
 from ..board import Steps
 from ..games.staircase import StaircaseNim, odd_step_xor
 from ..i18n import gettext as _, gettext_noop as N_
-from .fonts import plot_text
+from ..fonts import plot_text
 from .boards import draw_board
 from .tables import P_COLOUR, key_value_table, picture
 

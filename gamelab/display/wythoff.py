@@ -20,7 +20,7 @@ import functools
 from .._validate import check_int
 from ..games.wythoff import Wythoff, wythoff_pair
 from ..i18n import gettext as _, gettext_noop as N_
-from .fonts import plot_text
+from ..fonts import plot_text
 from .svg import grid_svg, viridis
 from .tables import ALERT_COLOUR, N_PALE, P_COLOUR, P_INK, Table, picture
 
