@@ -16,8 +16,9 @@ LANG_FLAG = $(if $(filter zh_CN,$(LANG)),--lang zh_CN,)
 PYTEST_NBVAL := --nbval --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg
 PYTEST_DOCTEST := --doctest-modules --doctest-glob=README.md
 NOTEBOOK_FILES := $(wildcard notebooks/*.ipynb notebooks/templates/*.ipynb)
-# Workers of a parallel run: one per core (`make test JOBS=1`: one process, no workers).
-JOBS ?= auto
+# Workers of a parallel run: one per core and one more, since a worker often waits on a
+# browser, a kernel or a server it started (`make test JOBS=1`: one process, no workers).
+JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 XDIST = $(if $(filter 1,$(JOBS)),,-n $(JOBS) --dist loadgroup)
 
 .PHONY: lab test check unit nbval browser notebooks screenshots bench install clean book student slides \
@@ -116,7 +117,7 @@ handouts: $(STAMP)
 ## writes gradebook.csv, summary.csv, summary.md and by_hand.csv.
 grade: $(STAMP)
 	@test -n "$(SUBMISSIONS)" || { echo "usage: make grade SUBMISSIONS=dir/ [OUT=build/grades]"; exit 2; }
-	$(VENV)/bin/gamelab-grade "$(SUBMISSIONS)" --out "$(or $(OUT),build/grades)" $(if $(JOBS),--jobs $(JOBS),)
+	$(VENV)/bin/gamelab-grade "$(SUBMISSIONS)" --out "$(or $(OUT),build/grades)" $(if $(filter command line environment,$(origin JOBS)),--jobs $(JOBS),)
 
 ## A reveal.js deck per lecture: build/slides/NN_*.slides.html for the lecturer (speaker notes
 ## with the solutions) and build/slides/share/ for students (no notes, no solutions);
