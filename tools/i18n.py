@@ -2,7 +2,13 @@
 
 English is the source.  Every markdown cell of every notebook is one message
 of the catalogue ``locales/<lang>/LC_MESSAGES/<notebook>.po`` (the layout
-Sphinx and ``sphinx-intl`` use); code cells are not translated.
+Sphinx and ``sphinx-intl`` use), and so is every string literal of a code cell
+that the reader sees (``tools/i18n_code.py``): a sentence, title, caption or label
+passed to ``print``, ``title=``, ``caption=``, ``row_label=`` ..., with a word in
+it.  Its message is the literal as written (``f"checked on {n} positions"``), its
+translation a literal of the same kind with the same placeholders; every other
+literal (keys, names, file names, option strings like ``"misere"``, judge
+answers, format specs) is code and stays English.  Its entry says ``code cell <id>``.
 
 Usage::
 
@@ -18,11 +24,18 @@ a cell whose English changed keeps its old translation marked ``fuzzy``, to
 be revised and the flag removed; a new cell gets an empty translation; a
 cell that is gone moves to the obsolete entries (``#~``).  A fuzzy or empty
 entry never reaches a reader: the translated notebooks refuse to build
-until it is done.
+until it is done.  The previous English of a fuzzy entry is not written
+(``#|`` lines, which babel wraps badly); ``git diff`` shows it.
+
+``check`` holds each translation to its English: markdown keeps its code (a
+diagram its lines), formulas (but for ``\\text{...}``), link targets, tags, table
+shapes and the glossary's terms; a code cell, translated, has the English cell's
+syntax tree once the text of its string literals is masked, each f-string
+keeps its placeholders, and no literal that is code differs.
 
 ``notebooks`` writes the translated notebooks (:func:`translate_notebook`:
-the markdown from the catalogue, the code unchanged but for
-``gl.set_language(...)`` after ``import gamelab as gl``) under the same
+the markdown from the catalogue, the code unchanged but for its messages
+and ``gl.set_language(...)`` after ``import gamelab as gl``) under the same
 file names, the templates in ``templates/``, so the links between them
 hold, executed from a fresh kernel: each is taken from the store of executed
 copies (``tools/executed.py``, ``build/executed/<lang>``), which executes it
@@ -159,13 +172,36 @@ def messages(nb) -> list[tuple[int, str, str]]:
             if cell.cell_type == "markdown" and cell.source.strip()]
 
 
+class _Code:
+    """``tools/i18n_code.py``, imported when first used (a tool that loads this file and
+    translates no code never needs it): beside this file, or from the repository's root."""
+
+    def __getattr__(self, name):
+        try:
+            import i18n_code
+        except ModuleNotFoundError:
+            from tools import i18n_code
+        return getattr(i18n_code, name)
+
+
+i18n_code = _Code()
+
+
+def code_messages(nb) -> list[tuple[int, str, str]]:
+    """``(index, cell id, message)`` of every message of the code cells (``tools/i18n_code.py``)."""
+    return [(i, cell.get("id", ""), message) for i, cell in enumerate(nb.cells)
+            if cell.cell_type == "code" for message in i18n_code.messages(cell.source)]
+
+
 def template(path: pathlib.Path) -> Catalog:
-    """The notebook's messages as a gettext template (what ``.pot`` files hold)."""
+    """The notebook's messages as a gettext template (what ``.pot`` files hold): its
+    markdown cells, then the messages of its code cells."""
     nb = nbformat.read(path, as_version=4)
     rel = path.relative_to(ROOT).as_posix()
     pot = Catalog(project="gamelab", domain=domain(path), charset="utf-8")
-    for index, cell_id, source in messages(nb):
-        pot.add(source, locations=[(rel, index + 1)], auto_comments=[f"cell {cell_id}"] if cell_id else [])
+    for kind, found in (("cell", messages(nb)), ("code cell", code_messages(nb))):
+        for index, cell_id, source in found:
+            pot.add(source, locations=[(rel, index + 1)], auto_comments=[f"{kind} {cell_id}"] if cell_id else [])
     return pot
 
 
@@ -174,6 +210,10 @@ def template(path: pathlib.Path) -> Catalog:
 FENCED = re.compile(r"^[ \t]*(```|~~~).*?^[ \t]*\1[ \t]*$", re.M | re.S)
 INLINE_CODE = re.compile(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.S)
 MATH = re.compile(r"(?<![\\$])(\$\$.+?\$\$|\$[^$\n]+?\$)", re.S)
+#: A diagram: a fenced block without a language, drawn with box lines; its words are translated.
+DIAGRAM = re.compile(r"```\n[^`]*[\u2500-\u257f]")
+#: The words in a formula (``\text{ of the options}``): a translation translates them, may move them.
+TEXT = re.compile(r"\\text\{[^{}]*\}")
 LINK_TARGET = re.compile(r"\]\(([^)\s]+)[^)]*\)")
 URL = re.compile(r"(?<![(<\w])https?://[^\s)>\]]+")
 TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*\b")
@@ -184,11 +224,12 @@ GLOSSARY = LOCALES / "{lang}" / "glossary.tsv"
 def invariants(text: str) -> dict[str, list[str]]:
     """The parts of a message a translation must keep, by kind (sorted lists)."""
     fenced = [m.group(0).strip() for m in FENCED.finditer(text)]
+    fenced = [re.sub(r"[^\u2500-\u257f\d\n]", "", f) if DIAGRAM.match(f) else f for f in fenced]
     rest = FENCED.sub("", text)
     return {
         "fenced code": sorted(fenced),
         "inline code": sorted(m.group(2).strip() for m in INLINE_CODE.finditer(rest)),
-        "formula": sorted(MATH.findall(INLINE_CODE.sub("", rest))),
+        "formula": sorted(re.sub(r"\s+", "", TEXT.sub("", f)) for f in MATH.findall(INLINE_CODE.sub("", rest))),
         "link target": sorted(LINK_TARGET.findall(rest) + URL.findall(rest)),
         "HTML tag": sorted(TAG.findall(rest)),
         "table rows": [str(len(TABLE_ROW.findall(rest)))],
@@ -240,8 +281,7 @@ def read(po_path: pathlib.Path, lang: str) -> Catalog:
 def write(catalog: Catalog, po_path: pathlib.Path) -> None:
     po_path.parent.mkdir(parents=True, exist_ok=True)
     with open(po_path, "wb") as f:
-        write_po(f, catalog, width=0, omit_header=False, include_previous=True,
-                 sort_output=False)
+        write_po(f, catalog, width=0, omit_header=False, include_previous=False, sort_output=False)
 
 
 def merge(pot: Catalog, po_path: pathlib.Path, lang: str, header: str) -> Catalog:
@@ -262,9 +302,13 @@ def merge(pot: Catalog, po_path: pathlib.Path, lang: str, header: str) -> Catalo
     catalog.language_team = f"gamelab {lang}"
     catalog.fuzzy = False
     catalog.header_comment = header
-    for message in catalog:
+    for message in [*catalog, *catalog.obsolete.values()]:
         message.flags.discard("python-format")
         message.flags.discard("python-brace-format")
+        message.previous_id = ()
+        # what an older update left of previous ids it wrote wrapped (``# | msgid ...``)
+        marks = [i for i, c in enumerate(message.user_comments) if c.startswith("| msgid")]
+        del message.user_comments[marks[0] if marks else len(message.user_comments):]
     write(catalog, po_path)
     return catalog
 
@@ -315,21 +359,41 @@ def stats(lang: str) -> int:
     return 1 if missing else 0
 
 
+def code_problems(message: str, translation: str, terms=()) -> list[str]:
+    """What is wrong with the translation of a code cell's message: not a literal of the
+    same kind with the same placeholders (``tools/i18n_code.py``), glossary terms not used."""
+    found = i18n_code.literal_problems(message, translation)
+    if not found:
+        english, chinese = (i18n_code.words(t) for t in (message, translation))
+        found = [p for p in problems(english, chinese, terms) if p.startswith("glossary")]
+    return found
+
+
 def check(lang: str) -> int:
-    """Print every translated message that breaks an invariant or the glossary."""
+    """Print every translated message that breaks an invariant or the glossary, and every
+    translated code cell whose code differs from the English beyond its messages."""
     terms = glossary(lang)
     bad = 0
     for path in notebook_paths():
         po_path = catalogue_path(path, lang)
         if not po_path.exists():
             continue
-        for message in read(po_path, lang):
+        catalog = read(po_path, lang)
+        nb = nbformat.read(path, as_version=4)
+        code = {message for _, _, message in code_messages(nb)}
+        for message in catalog:
             if not message.id or not message.string:
                 continue
-            for problem in problems(message.id, message.string, terms):
+            judge = code_problems if message.id in code else problems
+            for problem in judge(message.id, message.string, terms):
                 bad += 1
                 where = message.locations[0] if message.locations else ("?", 0)
                 print(f"{where[0]}:{where[1]}: {problem}")
+        for index, cell in enumerate(c for c in nb.cells if c.cell_type == "code"):
+            translated = i18n_code.substitute(cell.source, lambda m: i18n_code.finished(catalog, m))
+            for problem in i18n_code.cell_problems(cell.source, translated):
+                bad += 1
+                print(f"{path.relative_to(ROOT).as_posix()}: code cell {cell.get('id', index)}: {problem}")
     return 1 if bad else 0
 
 # -- the translated notebooks ------------------------------------------------------------
@@ -340,7 +404,7 @@ SET_LANGUAGE = 'gl.set_language("{lang}")'
 
 
 class TranslationError(ValueError):
-    """A markdown cell whose translation is missing or fuzzy (not yet revised)."""
+    """A markdown cell or code message whose translation is missing or fuzzy (not yet revised)."""
 
 
 def _catalogue(catalog, lang: str) -> tuple[Catalog, str]:
@@ -405,8 +469,8 @@ def set_language_line(nb, lang: str):
 def translate_notebook(nb, lang: str, catalog=None, *, notebook: str | None = None):
     """The notebook ``nb`` in ``lang``: a new notebook whose markdown cells are the
     catalogue's translations, with metadata ``language: lang`` and
-    ``gl.set_language(lang)`` after its ``import gamelab as gl``; the code cells are
-    otherwise the same, and so is the rest of the metadata.
+    ``gl.set_language(lang)`` after its ``import gamelab as gl``; the code cells are the
+    same but for their messages (``tools/i18n_code.py``), and so is the rest of the metadata.
 
     ``nb`` is the path of a notebook of the course (its catalogue is then found
     by :func:`catalogue_path`) or a notebook node (its catalogue: the one that
@@ -416,8 +480,8 @@ def translate_notebook(nb, lang: str, catalog=None, *, notebook: str | None = No
     Raises
     ------
     TranslationError
-        (a ``ValueError``) naming the notebook and every markdown cell whose
-        translation is missing or fuzzy.
+        (a ``ValueError``) naming the notebook and every markdown cell or code
+        message whose translation is missing or fuzzy.
     TypeError, ValueError
         For an ``nb``, ``lang`` or ``catalog`` that is not one of the above.
     """
@@ -440,6 +504,12 @@ def translate_notebook(nb, lang: str, catalog=None, *, notebook: str | None = No
     catalog, where = _catalogue(catalog, lang)
     bad = []
     for index, cell in enumerate(nb.cells):
+        if cell.cell_type == "code":
+            for message in i18n_code.messages(cell.source):
+                if i18n_code.finished(catalog, message) is None:
+                    state = "fuzzy" if getattr(catalog.get(message), "string", "") else "missing"
+                    bad.append(f"{notebook}, code cell {index}: the translation of {message[:60]!r} is {state}")
+            cell.source = i18n_code.substitute(cell.source, lambda m: i18n_code.finished(catalog, m))
         if cell.cell_type != "markdown" or not cell.source.strip():
             continue
         message = catalog.get(cell.source)
@@ -452,7 +522,7 @@ def translate_notebook(nb, lang: str, catalog=None, *, notebook: str | None = No
         else:
             cell.source = message.string
     if bad:
-        raise TranslationError(f"{notebook}: {len(bad)} markdown cell(s) not ready in {where} "
+        raise TranslationError(f"{notebook}: {len(bad)} cell(s) or message(s) not ready in {where} "
                                f"(run `python tools/i18n.py update --lang {lang}` and translate them):\n"
                                + "\n".join(bad))
     nb.metadata["language"] = lang
