@@ -9,6 +9,7 @@ home.  The sandbox mounts the folder read-only at ``/opt/gamelab``.
 """
 from __future__ import annotations
 
+import compileall
 import os
 import pathlib
 import shutil
@@ -54,6 +55,8 @@ def stage_edition(folder: str | os.PathLike) -> pathlib.Path:
                           cwd=PACKAGE.parent, capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"sealing the answer keys failed:\n{done.stderr.strip()}")
+    # compiled once here, as the sandbox mounts it (read-only): no kernel compiles it again
+    compileall.compile_dir(str(package), quiet=2, ddir="/opt/gamelab/gamelab")
     for path in [folder, *folder.rglob("*")]:
         path.chmod(0o755 if path.is_dir() else 0o644)
     return folder

@@ -154,7 +154,7 @@ def _etc(grader: str) -> list[str]:
     out = ["--perms", "0755", "--dir", "/etc"]
     for name in ("passwd", "group", "hosts"):
         out += ["--ro-bind", f"{grader}/etc/{name}", f"/etc/{name}"]
-    for name in ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/localtime"):
+    for name in ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/localtime", "/etc/fonts"):
         out += ["--ro-bind-try", name, name]
     return out
 
