@@ -69,6 +69,7 @@ from .nimber import (
 )
 from .data import ReferenceSequence, reference_sequence
 from .i18n import language, set_language
+from . import fonts as _fonts  # noqa: F401  (set_language gives matplotlib a font for the language)
 from .loopy import (
     GALLERY,
     Digraph,

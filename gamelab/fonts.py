@@ -15,6 +15,12 @@ Chinese characters: a Chinese title would come out as empty boxes, with a
 * with no such font (a browser-only notebook has none), it returns the
   English message: the figure stays English, and readable.
 
+When the language changes (``gl.set_language``) and matplotlib is already
+imported, the language's family is put first at once (English puts the
+fonts back), so that text a notebook draws itself in that language — a
+title passed to a gamelab drawing or set with ``ax.set_title`` — is drawn
+too.
+
 The Chinese families have no MINUS SIGN (U+2212), which matplotlib puts in
 the tick labels of negative numbers; while such a family is first,
 ``rcParams["axes.unicode_minus"]`` is ``False``, so a minus is drawn as the
@@ -30,7 +36,7 @@ import functools
 import logging
 import sys
 
-from .i18n import gettext, language
+from .i18n import follow_language, gettext, language
 
 __all__ = ["plot_text", "font_for", "installed_families", "FAMILIES"]
 
@@ -165,3 +171,17 @@ def plot_text(message):
         return message
     _use_family(family)
     return gettext(message)
+
+
+def _follow(lang):
+    """The fonts for ``lang`` as soon as it is chosen, when matplotlib is in use already."""
+    if "matplotlib" not in sys.modules:     # nothing drawn yet: plot_text chooses when it draws
+        return
+    family = font_for(lang)
+    if family is not None:
+        _use_family(family)
+    elif lang == "en":
+        _restore_family()
+
+
+follow_language(_follow)

@@ -29,7 +29,8 @@ import os
 import pathlib
 import warnings
 
-__all__ = ["set_language", "language", "gettext", "gettext_noop", "ngettext", "Word", "LANGUAGES",
+__all__ = ["set_language", "language", "gettext", "gettext_noop", "ngettext", "Word",
+           "follow_language", "LANGUAGES",
            "DOMAIN", "LOCALE_DIR", "ENVIRONMENT_VARIABLE"]
 
 #: The gettext domain of gamelab's messages.
@@ -87,6 +88,30 @@ def set_language(lang):
     code = _normalised(lang, "lang")
     _state["translations"] = _load(code)
     _state["language"] = code
+    for follow in _followers:
+        follow(code)
+
+
+#: What :func:`set_language` tells of a new language (:func:`follow_language`).
+_followers = []
+
+
+def follow_language(callback):
+    """Call ``callback(lang)`` whenever :func:`set_language` switches the language.
+
+    :mod:`gamelab.fonts` uses it to give matplotlib a font for the language's
+    script at once, so that every figure drawn from then on (gamelab's and a
+    notebook's own) can draw its text.
+
+    Raises
+    ------
+    TypeError
+        Naming ``callback``, when it is not callable.
+    """
+    if not callable(callback):
+        raise TypeError(f"callback must be callable, got {type(callback).__name__}")
+    if callback not in _followers:
+        _followers.append(callback)
 
 
 def language():

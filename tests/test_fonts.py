@@ -222,3 +222,25 @@ def test_bad_input_is_refused_naming_the_argument():
 
 def test_the_installed_families_include_matplotlibs_own():
     assert "DejaVu Sans" in fonts.installed_families()
+
+
+def test_choosing_chinese_gives_matplotlib_its_font_at_once_and_english_takes_it_back(chinese_font):
+    """A notebook's own Chinese text (a title it sets itself) is drawn, with no glyph missing."""
+    before = list(matplotlib.rcParams["font.sans-serif"])
+    matplotlib.rcParams["axes.unicode_minus"] = True
+    gl.set_language("zh_CN")
+    assert matplotlib.rcParams["font.sans-serif"][0] == chinese_font
+    assert matplotlib.rcParams["axes.unicode_minus"] is False
+    fig, ax = plt.subplots()
+    ax.plot([-3, 3], [-2, 2])
+    ax.set_title("单个正面的值（唯一的正面）")
+    assert drawn_warnings(fig) == []
+    gl.set_language("en")
+    assert matplotlib.rcParams["font.sans-serif"] == before
+    assert matplotlib.rcParams["axes.unicode_minus"] is True
+
+
+def test_without_a_font_choosing_chinese_leaves_the_fonts_alone(no_font):
+    before = list(matplotlib.rcParams["font.sans-serif"])
+    gl.set_language("zh_CN")
+    assert matplotlib.rcParams["font.sans-serif"] == before

@@ -437,3 +437,17 @@ def test_the_game_a_misere_quotient_plays_is_named_in_the_language_of_the_moment
     assert game.name == "DawsonsKayles(), misère by its quotient"
     gl.set_language("zh_CN")
     assert f"{game.name}" == "DawsonsKayles()，反常规则下按其反常商走"
+
+
+def test_a_follower_hears_every_change_of_language():
+    heard = []
+    i18n.follow_language(heard.append)
+    i18n.follow_language(heard.append)          # once only
+    try:
+        gl.set_language("zh")
+        gl.set_language("en")
+        assert heard == ["zh_CN", "en"]
+    finally:
+        i18n._followers.remove(heard.append)
+    with pytest.raises(TypeError, match="callback"):
+        i18n.follow_language("fonts")
