@@ -45,7 +45,7 @@ References
 .. [2] H. W. Lenstra, "Nim multiplication", Séminaire de Théorie des Nombres
    de Bordeaux (1977–1978), exposé 11.
 .. [3] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
-   Plays*, 2nd ed., vol. 3, ch. 14, A K Peters (2003).
+   Plays*, 2nd ed., vol. 2, ch. 14, A K Peters (2003).
 .. [4] T. S. Ferguson, *Game Theory*, part I, §5.3 ("Nim multiplication"),
    https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf
 """

@@ -105,7 +105,7 @@ def pn_table(moves, size, *, per_row=20):
 
     References
     ----------
-    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.2.
+    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.3.
     """
     rule = subtraction_rule(moves)
     size = check_int(size, "size")
@@ -169,7 +169,7 @@ def bash_table(m, n, *, per_row=20):
 
     References
     ----------
-    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.2.
+    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.3.
     """
     m = check_int(m, "m", minimum=1)
     n = check_int(n, "n")
@@ -233,7 +233,7 @@ def bash_advice(m, n):
 
     References
     ----------
-    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.2.
+    .. [1] T. S. Ferguson, *Game Theory*, Part I, §1.3.
     """
     m = check_int(m, "m", minimum=1)
     n = check_int(n, "n")

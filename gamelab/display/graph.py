@@ -13,7 +13,7 @@ References
 .. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
    Plays*, 2nd ed., A K Peters (2001), vol. 1, ch. 2.
 .. [2] T. S. Ferguson, *Game Theory*, Part I: Impartial Combinatorial Games,
-   UCLA lecture notes, §1.2 (P- and N-positions) and §2.1 (graph games).
+   UCLA lecture notes, §1.3 (P- and N-positions) and §3.1 (games played on directed graphs).
 """
 from __future__ import annotations
 
@@ -119,7 +119,7 @@ def game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False):
 
     References
     ----------
-    .. [1] T. S. Ferguson, *Game Theory*, Part I, §2.1.
+    .. [1] T. S. Ferguson, *Game Theory*, Part I, §3.1.
     """
     game = engine.check_game(game)
     max_nodes = check_int(max_nodes, "max_nodes", minimum=1)

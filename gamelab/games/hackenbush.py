@@ -31,7 +31,7 @@ References
 ----------
 .. [1] E. Berlekamp, J. Conway, R. Guy, *Winning Ways for your Mathematical
    Plays*, 2nd ed., vol. 1, ch. 7 ("Hackenbush"), A K Peters (2001).
-.. [2] T. S. Ferguson, *Game Theory*, part I, §5.4 ("Green Hackenbush"),
+.. [2] T. S. Ferguson, *Game Theory*, part I, ch. 6 ("Green Hackenbush"),
    https://www.math.ucla.edu/~tom/Game_Theory/comb.pdf
 """
 from __future__ import annotations
@@ -198,7 +198,7 @@ class GreenHackenbush(Game):
     References
     ----------
     .. [1] Berlekamp, Conway, Guy, *Winning Ways*, vol. 1, ch. 7.
-    .. [2] Ferguson, *Game Theory*, part I, §5.4.
+    .. [2] Ferguson, *Game Theory*, part I, ch. 6.
     """
 
     #: every cut removes an edge: every play ends

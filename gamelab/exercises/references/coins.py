@@ -3,7 +3,7 @@
 References
 ----------
 .. [1] hihoCoder 1172, "博弈游戏·Nim游戏·二" (Nim II: coin turning).
-.. [2] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, vol. 3, ch. 14
+.. [2] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, vol. 2, ch. 14
    (Turning Turtles).
 """
 from __future__ import annotations
