@@ -2,9 +2,10 @@
 
 The translation of a notebook: its markdown from the catalogue, refused when
 an entry is missing or fuzzy (on a temporary catalogue), its code cells the
-same but for ``gl.set_language("zh_CN")`` right after ``import gamelab as
-gl``.  Coverage: every markdown cell of every notebook has a finished
-translation and ``tools/i18n.py check`` finds no problem.  Then two lectures
+same but for the strings they show (tools/i18n_code.py; tests/tools/test_i18n_code.py)
+and ``gl.set_language("zh_CN")`` right after ``import gamelab as gl``.
+Coverage: every markdown cell and every shown string of every notebook has a
+finished translation and ``tools/i18n.py check`` finds no problem.  Then two lectures
 built into a temporary folder, executed (their copies in the store of executed
 notebooks, tools/executed.py, which the Chinese book shares) and run under
 nbval; the student edition and the slides of a Chinese lecture (its decks
