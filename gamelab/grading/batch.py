@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import concurrent.futures
 import dataclasses
+import hashlib
 import pathlib
 import secrets
 import threading
 from collections.abc import Callable
+
+import nbformat
 
 from gamelab.exercises.check import EDITION, exercise
 from gamelab.exercises.keyformat import case_text
@@ -154,12 +157,13 @@ class _Marking:
             return None, "."
         return self.folder / parts[0], "/".join(parts[1:-1]) or "."
 
-    def cases(self, student: str, eid: str):
-        """``(kind, usual cases, hidden cases)`` of an exercise for a student."""
+    def cases(self, student: str, eid: str, handed_in: str = ""):
+        """``(kind, usual cases, hidden cases)`` of an exercise for a student's file
+        (``handed_in``, its digest)."""
         ex = exercise(eid)
         if ex.kind == "value":
             return ex.kind, [], []
-        where = hidden_cases.scope(self.vary, student, self.run)
+        where = hidden_cases.scope(self.vary, student, self.run, handed_in)
         return ex.kind, ex.all_cases(), ex.hidden_cases(hidden_cases.seed(self.secret, eid, where))
 
 
@@ -179,12 +183,13 @@ def _outcome_of(sub: Submission, lecture: Lecture, marking: _Marking):
     except Unreadable as exc:
         return Outcome("unreadable", f"{sub.path.name} {exc}"), None, set()
     cells = check_cells(nb, lecture)
+    handed_in = hashlib.sha256(nbformat.writes(nb).encode("utf-8")).hexdigest()
     todo, known, unknown = [], {}, {}
     for e in lecture.exercises:
         if e.id not in cells:
             continue
         try:
-            kind, usual, more = marking.cases(sub.student, e.id)
+            kind, usual, more = marking.cases(sub.student, e.id, handed_in)
             texts = [case_text(c) for c in usual + more]
         except ValueError as exc:
             unknown[e.id] = {"status": "error", "message": f"the grader cannot check {e.id}: {exc}"}

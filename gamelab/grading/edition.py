@@ -16,7 +16,7 @@ import shutil
 import subprocess
 import sys
 
-__all__ = ["LEFT_OUT", "KEYS", "PACKAGE", "stage_package", "stage_edition"]
+__all__ = ["LEFT_OUT", "KEYS", "MPL_CACHE", "PACKAGE", "stage_package", "stage_edition"]
 
 #: The teacher's gamelab package (this one's folder).
 PACKAGE = pathlib.Path(__file__).resolve().parents[1]
@@ -24,6 +24,8 @@ PACKAGE = pathlib.Path(__file__).resolve().parents[1]
 LEFT_OUT = ("exercises/references", "exercises/samples/PROBLEMS.md")
 #: Where the sealed keys go in the package.
 KEYS = "exercises/answer_keys.json"
+#: Beside the package: matplotlib's cache (its font list), made once for every sandbox.
+MPL_CACHE = "mplcache"
 
 
 def stage_package(target: str | os.PathLike, source: str | os.PathLike = PACKAGE) -> pathlib.Path:
@@ -57,6 +59,10 @@ def stage_edition(folder: str | os.PathLike) -> pathlib.Path:
         raise RuntimeError(f"sealing the answer keys failed:\n{done.stderr.strip()}")
     # compiled once here, as the sandbox mounts it (read-only): no kernel compiles it again
     compileall.compile_dir(str(package), quiet=2, ddir="/opt/gamelab/gamelab")
+    # matplotlib's font list, made once (each sandbox copies it into its private /tmp)
+    subprocess.run([sys.executable, "-c", "import matplotlib.font_manager"],
+                   env=dict(os.environ, MPLCONFIGDIR=str(folder / MPL_CACHE)),
+                   capture_output=True, timeout=300)
     for path in [folder, *folder.rglob("*")]:
         path.chmod(0o755 if path.is_dir() else 0o644)
     return folder

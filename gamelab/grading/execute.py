@@ -204,7 +204,9 @@ class Runner:
             work = str(pathlib.PurePosixPath(sandbox.WORK) / cwd)
             request = self._request(grader, sandbox.GRADER, work, exercises)
             sandbox.write_etc(grader, uid)
-            config = sandbox.Config(memory=self.limits.memory, processes=self.limits.processes,
+            allowance = self.limits.processes + (
+                0 if uid is not None else sandbox.processes_of(os.getuid()))
+            config = sandbox.Config(memory=self.limits.memory, processes=allowance,
                                     file_size=self.limits.file_size,
                                     cpu=int(self.limits.cpu_seconds) + 60, uid=uid)
             argv = sandbox.launcher_argv(config, cwd, ["-m", "gamelab.grading.worker",

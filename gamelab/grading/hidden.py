@@ -6,8 +6,10 @@ lives wherever the lecturer keeps private things, never in the repository,
 the handout or the submissions.  Each exercise's hidden cases come from the
 exercise's own generator seeded with an HMAC of that secret:
 
-* ``vary="student"`` (the default): per student and exercise, so two
-  students get different cases and marking again gives the same marks;
+* ``vary="student"`` (the default): per student, exercise and file handed
+  in, so two students get different cases, marking the same file again
+  gives the same marks, and a notebook that smuggled its hidden inputs out
+  (in an error message, say) meets new ones once it is changed;
 * ``vary="run"``: per run and exercise, the same for the whole class in one
   run and new in the next.
 
@@ -67,11 +69,12 @@ def read_secret(path: str | os.PathLike | None, *, forbidden=()) -> bytes:
     return data
 
 
-def scope(vary: str, student: str, run: str) -> str:
-    """What the seed of a student's hidden cases depends on besides the exercise."""
+def scope(vary: str, student: str, run: str, handed_in: str = "") -> str:
+    """What the seed of a student's hidden cases depends on besides the exercise:
+    the student and ``handed_in`` (a digest of the file), or the run."""
     if vary not in VARY:
         raise ValueError(f"vary must be one of {VARY}, got {vary!r}")
-    return f"student:{student}" if vary == "student" else f"run:{run}"
+    return f"student:{student}:{handed_in}" if vary == "student" else f"run:{run}"
 
 
 def seed(secret: bytes, exercise_id: str, where: str) -> str:

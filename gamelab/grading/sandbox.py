@@ -26,7 +26,8 @@ without a daemon or a container image:
   capabilities to change user, and the launcher becomes a uid of its own
   (:data:`UID_BASE` and up, one per run at a time, so the process limit
   counts only that run); run by anyone else, bubblewrap makes a user
-  namespace with ``nobody`` inside.
+  namespace with ``nobody`` inside, and the process limit is the lecturer's
+  processes at the start plus the sandbox's allowance.
 
 >>> "--unshare-net" in command(Mounts(python=(), edition="/e", grader="/g", copy="/c"),
 ...                            Config(uid=None), ["true"], bwrap="/usr/bin/bwrap")
@@ -43,7 +44,7 @@ import site
 import subprocess
 import sys
 
-__all__ = ["NoSandbox", "Config", "Mounts", "find_bwrap", "command", "python_paths",
+__all__ = ["NoSandbox", "Config", "Mounts", "find_bwrap", "command", "python_paths", "processes_of",
            "launcher_argv", "UID_BASE", "WORK", "GRADER", "EDITION", "IN", "HOME"]
 
 #: Inside the sandbox: the copy handed in (read-only), the work folder, home,
@@ -113,6 +114,25 @@ def find_bwrap() -> str:
                         "this system allows no namespaces; pass --unsandboxed to run the "
                         "submissions with your own rights (trusted ones only)")
     return path
+
+
+def processes_of(uid: int) -> int:
+    """How many processes the real user ``uid`` has now (``/proc``; 0 where there is none).
+
+    Run by anyone but root, the sandbox's processes are the lecturer's own
+    user's, whose processes the limit on processes counts too: the grader
+    adds these.
+    """
+    count = 0
+    for entry in pathlib.Path("/proc").glob("[0-9]*"):
+        try:
+            for line in (entry / "status").read_text().splitlines():
+                if line.startswith("Uid:"):
+                    count += int(line.split()[1]) == uid
+                    break
+        except (OSError, ValueError, IndexError):
+            continue
+    return count
 
 
 def _inside(path: pathlib.Path, folder: pathlib.Path) -> bool:
@@ -238,6 +258,8 @@ if cfg["uid"] is not None and os.getuid() == 0:
     os.setgid(cfg["uid"])
     os.setuid(cfg["uid"])
 shutil.copytree(cfg["in"], cfg["work"], symlinks=True, dirs_exist_ok=True)
+if os.path.isdir(cfg["mpl"]):
+    shutil.copytree(cfg["mpl"], "/tmp/matplotlib", dirs_exist_ok=True)
 os.chdir(os.path.join(cfg["work"], cfg["cwd"]))
 os.execv(sys.executable, [sys.executable] + cfg["argv"])
 """
@@ -251,5 +273,6 @@ def launcher_argv(config: Config, cwd: str, argv: list[str]) -> list[str]:
               ("RLIMIT_FSIZE", config.file_size), ("RLIMIT_CPU", config.cpu),
               ("RLIMIT_CORE", 0)]
     cfg = {"limits": limits, "uid": config.uid, "in": IN, "work": WORK, "cwd": cwd,
+           "mpl": f"{EDITION}/mplcache",
            "argv": list(argv)}
     return [sys.executable, "-I", "-c", LAUNCHER, json.dumps(cfg)]

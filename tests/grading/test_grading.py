@@ -530,3 +530,23 @@ def test_a_chinese_notebook_is_graded_in_english_and_keeps_its_language(tmp_path
 def test_the_chinese_placeholder_counts_as_unanswered():
     assert is_placeholder("*在此作答。*") and is_placeholder(PLACEHOLDER)
     assert not is_placeholder("G(0) = 0 because 0 has no option.")
+
+
+@pytest.mark.slow
+def test_unsandboxed_marking_still_judges_outside_and_says_so(tmp_path):
+    course, subs = _demo_course(tmp_path, new_code_cell(REGISTER),
+                                new_code_cell("def f(n):\n    return n % 4"),
+                                new_code_cell('check("demo-grading-fn", f)'),
+                                new_code_cell("import gamelab.exercises.check as c\n"
+                                              "c._verify = lambda *a: (True, '✓ patched.')\n"
+                                              "answer = 41"),
+                                new_code_cell('check("demo-grading-val", answer)'))
+    graded = grade(subs, notebooks=course, out=tmp_path / "out", echo=None, sandboxed=False,
+                   limits=Limits(cell=30, notebook=300))
+    assert [(r.exercise, r.status, r.sandbox) for r in graded.rows] == [
+        ("demo-grading-fn", "right", "none (--unsandboxed)"),
+        ("demo-grading-val", "wrong", "none (--unsandboxed)")]
+    rows = _read_csv(tmp_path / "out" / "gradebook.csv")
+    assert {r["sandbox"] for r in rows} == {"none (--unsandboxed)"}
+    md = (tmp_path / "out" / "summary.md").read_text(encoding="utf-8")
+    assert "Sandbox: NONE. Marked with --unsandboxed" in md

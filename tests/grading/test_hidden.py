@@ -39,6 +39,9 @@ def test_seeds_vary_with_the_secret_the_student_or_the_run():
     assert len({seed(a, "hdu1846", alice), seed(a, "hdu1846", bob), seed(b, "hdu1846", alice),
                 seed(a, "hdu2147", alice)}) == 4
     assert scope("run", "alice", "r1") == scope("run", "bob", "r1") != scope("run", "bob", "r2")
+    # a file changed after its feedback meets new hidden cases; the same file, the same ones
+    assert scope("student", "alice", "r1", "f1") == scope("student", "alice", "r2", "f1")
+    assert scope("student", "alice", "r1", "f1") != scope("student", "alice", "r1", "f2")
     with pytest.raises(ValueError, match="vary must be one of"):
         scope("class", "alice", "r1")
 

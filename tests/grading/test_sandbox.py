@@ -153,3 +153,9 @@ def test_no_network_no_memory_beyond_the_limit_no_endless_forks(edition, tmp_pat
     # nothing it started outlives it (its PID namespace died with it)
     ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
     assert "sleep 600" not in ps
+
+
+def test_processes_of_counts_a_users_processes():
+    mine = sandbox.processes_of(os.getuid())
+    assert mine >= 1                        # this test's own process at least
+    assert sandbox.processes_of(sandbox.UID_BASE + 999_999) == 0
