@@ -48,6 +48,9 @@ LECTURES = ALL if LITE_ALL else [n for n in CI_LECTURES if n in ALL]
 #: Seconds to wait for Pyodide to start (a cold start loads ~40 MB; two shared cores).
 KERNEL_START = 300
 
+#: JavaScript: is the page cross-origin isolated (interrupt works) and its kernel idle?
+ISOLATED_AND_IDLE_JS = f"(path) => window.crossOriginIsolated && ({_KERNEL_IDLE_JS})(path)"
+
 FONT_CACHE_NOTICE = "Matplotlib is building the font cache; this may take a moment."
 
 #: JavaScript: ``[seconds, cell index]`` of every code cell that ran (from the timing
@@ -150,11 +153,23 @@ class LitePage(LabPage):
         return parse_value(readout.inner_text().strip()), parse_value(before)
 
     def open(self, name, timeout=KERNEL_START * 1000):
+        """Open ``name`` and wait for its idle kernel.  The first page of a visit loads
+        once more through the site's service worker, which isolates it (interrupt)."""
+        from playwright.sync_api import Error as PlaywrightError
+
         self.name = name
         self.opened_at = time.monotonic()
         self.page.goto(f"{self.base}/lab/index.html?path={urllib.parse.quote(name)}",
                        wait_until="domcontentloaded", timeout=60_000)
-        self.page.wait_for_function(_KERNEL_IDLE_JS, arg=name, timeout=timeout, polling=250)
+        deadline = time.monotonic() + timeout / 1000
+        while True:
+            try:
+                self.page.wait_for_function(ISOLATED_AND_IDLE_JS, arg=name, polling=250,
+                                            timeout=max(1, deadline - time.monotonic()) * 1000)
+                break
+            except PlaywrightError as error:      # the page was loaded again meanwhile
+                if "context was destroyed" not in str(error) or time.monotonic() > deadline:
+                    raise
         self.kernel_ready_s = time.monotonic() - self.opened_at
 
 
@@ -305,3 +320,92 @@ def test_the_student_site_checks_without_answers(chromium_context, lite_site_stu
     served = (out / "files" / "01_bash.ipynb").read_text(encoding="utf-8")
     found = [line for line in solution_lines if line in served]
     assert not found, f"solution lines in the student site: {found[:3]}"
+
+
+# -- a runaway cell, and a restart ----------------------------------------------------------
+
+#: JavaScript: put a cell holding ``code`` at the top of the notebook and run it (not waiting).
+RUN_NEW_CELL_JS = """async (code) => {
+  const app = window.jupyterapp, notebook = app.shell.currentWidget.content;
+  notebook.activeCellIndex = 0;
+  await app.commands.execute('notebook:insert-cell-above');
+  notebook.activeCell.model.sharedModel.setSource(code);
+  app.commands.execute('notebook:run-cell');
+}"""
+
+#: JavaScript: the kernel's status.
+KERNEL_STATUS_JS = "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status"
+
+#: JavaScript: the text of every output of the notebook's first cell.
+FIRST_CELL_OUTPUT_JS = """() => Array.from(window.jupyterapp.shell.currentWidget.content.widgets[0].node
+  .querySelectorAll('.jp-OutputArea-output')).map(n => n.innerText).join('\\n')"""
+
+#: JavaScript: the note shown in place of each dead widget (the outermost of each output).
+DEAD_WIDGET_NOTES_JS = """() => Array.from(document.querySelectorAll(
+    '.jp-OutputArea-output .jupyter-widgets-disconnected'))
+  .filter(el => !el.parentElement.closest('.jupyter-widgets-disconnected'))
+  .map(el => getComputedStyle(el, '::before').content)"""
+
+#: JavaScript: is the kernel idle and the notebook's first cell no longer running?
+FIRST_CELL_DONE_JS = """() => {
+  const w = window.jupyterapp.shell.currentWidget, k = w.sessionContext.session.kernel;
+  return k.status === 'idle' && w.content.widgets[0].model.executionState !== 'running';
+}"""
+
+#: Seconds within which Kernel → Interrupt must stop a running cell.
+INTERRUPT_WITHIN = 2.0
+
+
+def menu(page, top, item):
+    """Choose ``top`` → ``item`` in JupyterLab's menu bar."""
+    page.page.locator(".lm-MenuBar-item", has_text=top).first.click()
+    page.page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text=item).first.click()
+
+
+def interrupted(page, code):
+    """Run ``code`` in a new cell, choose Kernel → Interrupt Kernel once it has run a
+    second, and return (seconds from the click to the kernel idle, the cell's output)."""
+    page.page.evaluate(RUN_NEW_CELL_JS, code)
+    page.page.wait_for_function(f"() => ({KERNEL_STATUS_JS})() === 'busy'", timeout=30_000)
+    page.page.wait_for_timeout(1000)          # the loop is running, not starting
+    assert page.page.evaluate(KERNEL_STATUS_JS) == "busy", "the endless cell stopped by itself"
+    clicked = time.monotonic()
+    menu(page, "Kernel", "Interrupt Kernel")
+    page.page.wait_for_function(FIRST_CELL_DONE_JS, timeout=60_000, polling=50)
+    seconds = time.monotonic() - clicked
+    page.page.wait_for_function(f"() => ({FIRST_CELL_OUTPUT_JS})().includes('KeyboardInterrupt')",
+                                timeout=10_000)
+    return seconds, page.page.evaluate(FIRST_CELL_OUTPUT_JS)
+
+
+def test_interrupt_stops_a_runaway_cell_and_a_restart_says_what_to_run(lite, timings):
+    """Served by a plain static server, the site is cross-origin isolated (its service
+    worker adds the headers) and Kernel → Interrupt stops ``while True: pass`` and a
+    student's endless function inside an exercise check within two seconds, saying
+    KeyboardInterrupt; after Kernel → Restart every dead explorer says what to run."""
+    page = lite("01_bash.ipynb")
+    assert page.page.evaluate("() => window.crossOriginIsolated")
+    bare, output = interrupted(page, "while True:\n    pass")
+    assert bare < INTERRUPT_WITHIN, f"Interrupt took {bare:.1f} s"
+    assert "KeyboardInterrupt" in output, output
+    page.page.evaluate(RUN_NEW_CELL_JS, "from gamelab.exercises.check import check")
+    page.page.wait_for_function(FIRST_CELL_DONE_JS, timeout=300_000, polling=250)
+    in_check, output = interrupted(page, (
+        "def misere_loses(n, m):\n    while True:\n        pass\n"
+        'check("ex-01-4", misere_loses)'))
+    assert in_check < INTERRUPT_WITHIN, f"Interrupt in a check took {in_check:.1f} s"
+    assert "KeyboardInterrupt" in output and "✓" not in output and "✗" not in output, output
+    # the kernel answers again, and nothing is left of the interrupt
+    page.page.evaluate(RUN_NEW_CELL_JS, "print(6 * 7)")
+    page.page.wait_for_function(f"() => ({FIRST_CELL_OUTPUT_JS})().trim() === '42'", timeout=60_000)
+    # an explorer, then Kernel → Restart: its output says what to run
+    page.page.evaluate(RUN_NEW_CELL_JS, "import gamelab as gl\ngl.widgets.BashExplorer(m=3, n=40)")
+    page.widget_root("BashExplorer(m=3, n=40)")
+    assert page.page.evaluate(DEAD_WIDGET_NOTES_JS) == []
+    menu(page, "Kernel", "Restart Kernel")
+    page.page.locator(".jp-Dialog-button.jp-mod-accept").click()
+    page.page.wait_for_function(f"() => ({DEAD_WIDGET_NOTES_JS})().length > 0", timeout=120_000)
+    notes = page.page.evaluate(DEAD_WIDGET_NOTES_JS)
+    assert all("Run All Cells" in note and "restarted" in note for note in notes), notes
+    timings["lite/interrupt"] = {"bare_loop_s": round(bare, 2), "in_check_s": round(in_check, 2),
+                                 "kernel_ready_s": round(page.kernel_ready_s, 1)}

@@ -180,3 +180,66 @@ def test_the_site_key_follows_every_input(tmp_path, monkeypatch):
     one = LITE.site_key()
     (notebooks / "01_bash.ipynb").write_text('{"cells": []}')
     assert LITE.site_key() != one and one not in keys
+
+
+# -- what the site adds to JupyterLite (tools/lite/live_page.py) ---------------------------
+
+LIVE_PAGE = load_tool("lite_live_page_unit", ROOT / "tools" / "lite" / "live_page.py")
+
+APP_PAGE = """<html><head>
+    <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root="..">{}</script>
+    <script>
+      (async function () {
+        await import('../config-utils.js?_=1');
+      }.call(this));
+    </script>
+  </head></html>"""
+
+
+def _fake_jupyterlite(site):
+    """The parts of a JupyterLite 0.6 site that live_page changes, in small."""
+    (site / "lab").mkdir(parents=True)
+    (site / "lab" / "index.html").write_text(APP_PAGE)
+    (site / "build").mkdir()
+    (site / "build" / "100.js").write_text("".join(old for old, _ in LIVE_PAGE.APP_PATCHES))
+    static = site / LIVE_PAGE.KERNEL_EXTENSION
+    static.mkdir(parents=True)
+    (static / "592.abc.js").write_text(
+        "x=crossOriginIsolated?new Worker(new URL(n.p+n.u(620),n.b)):new Worker(n.u(352))")
+    (static / "304.abc.js").write_text("L=(e,t)=>e?l(t,0):(A?1:2)")
+    (static / "620.def.js").write_text("the worker;")
+    (site / "service-worker.js").write_text("JupyterLite's own")
+
+
+def test_the_site_isolates_itself_and_interrupts(tmp_path):
+    """The page script comes before JupyterLab starts, which waits for it; the service
+    worker is the site's own; the kernel manager interrupts; the worker gets its buffer."""
+    _fake_jupyterlite(tmp_path)
+    LIVE_PAGE.add_live_parts(tmp_path, "en")
+    page = (tmp_path / "lab" / "index.html").read_text()
+    assert page.index('src="../gamelab-live.js"') < page.index("if (await window.gamelabReady) await import(")
+    assert 'href="../gamelab-live.css"' in page
+    worker = (tmp_path / "service-worker.js").read_text()
+    assert "Cross-Origin-Embedder-Policy" in worker and "/sw-api.v1" in worker
+    app = (tmp_path / "build" / "100.js").read_text()
+    assert all(new in app for _, new in LIVE_PAGE.APP_PATCHES)
+    static = tmp_path / LIVE_PAGE.KERNEL_EXTENSION
+    assert (static / "620.def.js").read_text().endswith("the worker;")
+    assert "setInterruptBuffer" in (static / "620.def.js").read_text()
+    assert "r.async?r:{value:Promise.resolve(r.value)}" in (static / "304.abc.js").read_text()
+    css = (tmp_path / "gamelab-live.css").read_text()
+    assert LIVE_PAGE.RESTARTED["en"] in css and "__RESTARTED__" not in css
+
+
+def test_the_restart_note_speaks_the_sites_language(tmp_path):
+    _fake_jupyterlite(tmp_path)
+    LIVE_PAGE.add_live_parts(tmp_path, "zh_CN")
+    assert LIVE_PAGE.RESTARTED["zh_CN"] in (tmp_path / "gamelab-live.css").read_text()
+
+
+def test_another_jupyterlite_stops_the_build(tmp_path):
+    """A JupyterLite whose code is not the pinned one's is refused, naming what is missing."""
+    _fake_jupyterlite(tmp_path)
+    (tmp_path / "build" / "100.js").write_text("async interrupt(e){return 1}")
+    with pytest.raises(LIVE_PAGE.PatchError, match=re.escape("'async interrupt(e){}' is in 0 files")):
+        LIVE_PAGE.add_live_parts(tmp_path)

@@ -9,7 +9,9 @@ writes a static site (``build/lite/``; ``build/lite-student/`` with
 interface, whose Python kernel is Pyodide running in the browser.  Pyodide,
 numpy, matplotlib, ipywidgets and gamelab are all served from the site
 itself: it makes no request elsewhere, at build time or at run time, and any
-static host (or ``python -m http.server``) serves it.
+static host (or ``python -m http.server``) serves it.  *Kernel → Interrupt*
+works there, and a restart's dead widgets say what to run
+(``live_page.py``: the site's service worker isolates its pages).
 
 Inputs, each pinned and checked:
 
@@ -247,6 +249,15 @@ def _executed():
     return _tools["executed"]
 
 
+def _live_page():
+    """``tools/lite/live_page.py``: what the site adds to JupyterLite."""
+    if "live_page" not in _tools:
+        spec = importlib.util.spec_from_file_location("gamelab_lite_live_page", HERE / "live_page.py")
+        _tools["live_page"] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(_tools["live_page"])
+    return _tools["live_page"]
+
+
 def gamelab_wheel(target: pathlib.Path) -> pathlib.Path:
     """gamelab's wheel, built into ``target`` by ``pip wheel`` from a staging copy of
     ``pyproject.toml``, ``README.md`` and ``gamelab/``: the repository is not touched
@@ -423,6 +434,10 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
     icon = out / "static" / "favicons" / "favicon.ico"
     if icon.is_file():
         shutil.copy2(icon, out / "favicon.ico")
+    try:   # interrupt on any static host, and a restart's note (tools/lite/live_page.py)
+        _live_page().add_live_parts(out, lang)
+    except _live_page().PatchError as exc:
+        raise BuildError(f"the live site's additions to JupyterLite: {exc}") from exc
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     return {"out": str(out), "notebooks": [nb.name for nb in notebooks], "bytes": size,
             "files": sum(1 for p in out.rglob("*") if p.is_file()),

@@ -1,0 +1,75 @@
+/* In every page of the live site, before JupyterLab starts (tools/lite/live_page.py).
+ *
+ * 1. Cross-origin isolation on any static host: unless the page is isolated already,
+ *    register the site's service worker (service-worker.js, which adds the headers)
+ *    and load the page once more through it.  Where that cannot be done (no service
+ *    worker, not a secure context) the site runs as before, without interrupt.
+ * 2. Kernel → Interrupt: Python's web worker gets a shared buffer at its start
+ *    (kernel-worker-interrupt.js hands it to Pyodide); JupyterLite's kernel manager
+ *    calls gamelabInterrupt(kernel), which writes SIGINT (2) into it while the kernel
+ *    is busy, and Python raises KeyboardInterrupt in the running cell.
+ */
+(function () {
+  "use strict";
+  const RELOADED = "gamelab-isolation-reload";
+
+  function serviceWorkerUrl() {
+    const config = document.getElementById("jupyter-config-data");
+    const root = (config && config.getAttribute("data-jupyter-lite-root")) || ".";
+    // the URL JupyterLite registers itself: one registration, one worker
+    return new URL(root + "/service-worker.js?enableCache=false", window.location.href).href;
+  }
+
+  async function isolate() {
+    if (window.crossOriginIsolated) {
+      sessionStorage.removeItem(RELOADED);
+      return true;
+    }
+    const workers = navigator.serviceWorker;
+    if (!workers || !window.isSecureContext || sessionStorage.getItem(RELOADED)) return true;
+    try {
+      await workers.register(serviceWorkerUrl());
+      if (!workers.controller) {
+        await new Promise((resolve) => {
+          workers.addEventListener("controllerchange", resolve, {once: true});
+          setTimeout(resolve, 10000);
+        });
+      }
+    } catch (error) {
+      return true;
+    }
+    sessionStorage.setItem(RELOADED, "1");
+    window.location.reload();
+    return false;
+  }
+
+  /** Resolves to whether JupyterLab may start in this page (false: it is reloading). */
+  window.gamelabReady = isolate();
+
+  const buffers = new WeakMap();
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      if (window.crossOriginIsolated && String(url).includes("pyodide-kernel-extension")) {
+        const buffer = new Int32Array(new SharedArrayBuffer(4));
+        buffers.set(this, buffer);
+        this.postMessage({gamelabInterruptBuffer: buffer});
+      }
+    }
+  };
+
+  /** Interrupt a busy kernel's running cell; whether the kernel can be interrupted. */
+  window.gamelabInterrupt = function (kernel) {
+    const buffer = kernel && buffers.get(kernel._worker);
+    if (!buffer) return false;
+    if (kernel.gamelabBusy > 0) Atomics.store(buffer, 0, 2);
+    return true;
+  };
+
+  /** A kernel has answered a message: an interrupt it did not use is dropped. */
+  window.gamelabSettled = function (kernel) {
+    const buffer = kernel && buffers.get(kernel._worker);
+    if (buffer && !(kernel.gamelabBusy > 0)) Atomics.store(buffer, 0, 0);
+  };
+})();
