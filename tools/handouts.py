@@ -237,8 +237,9 @@ def positions_html(code, lang="en"):
     """
     if not MAKES_POSITION.search(code):
         return []
-    import matplotlib
-    matplotlib.use("Agg")
+    if "matplotlib.pyplot" not in sys.modules:   # the code may draw: never on a screen
+        import matplotlib
+        matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     import gamelab as gl
     from gamelab.games.hackenbush import GreenHackenbush
