@@ -31,27 +31,21 @@ import tempfile
 from collections.abc import Iterable
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-#: Inside the staged package: what the student edition leaves out.
-LEFT_OUT = ("gamelab/exercises/references", "gamelab/exercises/samples/PROBLEMS.md")
+sys.path.insert(0, str(ROOT))
+from gamelab.grading import edition  # noqa: E402 - the repository's own package, staged the same way
+
+#: Inside the staged package: what the student edition leaves out (the grader's sandboxes
+#: stage the same edition, gamelab.grading.edition).
+LEFT_OUT = tuple(f"gamelab/{name}" for name in edition.LEFT_OUT)
 #: Where the sealed keys go in the staged package.
-KEYS = "gamelab/exercises/answer_keys.json"
+KEYS = f"gamelab/{edition.KEYS}"
 
 
 def _stage(staging: pathlib.Path) -> None:
     staging.mkdir(parents=True)
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, staging / name)
-    shutil.copytree(ROOT / "gamelab", staging / "gamelab",
-                    ignore=shutil.ignore_patterns("__pycache__", "*.egg-info", "*.pyc"))
-    for name in LEFT_OUT:
-        path = staging / name
-        if path.is_dir():
-            shutil.rmtree(path)
-        elif path.exists():
-            path.unlink()
-    stale = staging / KEYS
-    if stale.exists():
-        stale.unlink()
+    edition.stage_package(staging / "gamelab", ROOT / "gamelab")
 
 
 def _seal(keys: pathlib.Path, extra_modules: list[pathlib.Path]) -> None:
