@@ -47,6 +47,7 @@ def _run(edition, tmp_path, code, *, files=None, limits=None):
     return done.returncode, done.stdout, done.stderr
 
 
+@pytest.mark.slow
 def test_the_staged_edition_has_keys_and_no_references(edition):
     package = edition / "gamelab"
     assert (package / KEYS).is_file()
@@ -103,6 +104,7 @@ def test_a_bwrap_that_cannot_make_namespaces_is_refused(tmp_path, monkeypatch):
         sandbox.find_bwrap()
 
 
+@pytest.mark.slow
 @needs_bwrap
 def test_inside_the_student_edition_an_unprivileged_user_and_a_copy(edition, tmp_path):
     code = ("import os, gamelab, gamelab.exercises.check as c, importlib.util as u\n"
@@ -127,6 +129,7 @@ def test_inside_the_student_edition_an_unprivileged_user_and_a_copy(edition, tmp
     assert sorted(p.name for p in (tmp_path / "copy").iterdir()) == ["data.txt"]
 
 
+@pytest.mark.slow
 @needs_bwrap
 def test_no_network_no_memory_beyond_the_limit_no_endless_forks(edition, tmp_path):
     code = ("import os, socket, subprocess, sys\n"
