@@ -11,7 +11,13 @@ letters, or two in lower case):
   (:data:`SHOWN_KEYWORDS`: ``title=``, ``row_label=``, ...);
 - reached from there through ``a if c else b`` (not ``c``), ``+``, ``%``,
   ``.format(...)``, ``"; ".join(...)`` of a comprehension (its element) and
-  implicit concatenation.
+  implicit concatenation;
+- assigned (so reached) to a variable that the cell only shows: every use of it
+  is printed (or a title, ...), alone or in a shown f-string's braces
+  (``answer = ... if reply else "with no winning move"``, then
+  ``print(f"gamelab answers {answer}")``), or returned by a function that the
+  cell only shows (passed as a widget's ``label=`` or ``render=``); a variable
+  the code also compares or computes with (``player == "first"``) is code.
 
 Nothing else is a message: dictionary keys, names, file names, option strings
 (``"misere"``), a game's name or kind passed to gamelab, what a function
@@ -30,9 +36,10 @@ import re
 #: Calls whose positional string arguments are shown: printed, or a figure's title or axis label.
 SHOWN_CALLS = frozenset({"print", "title", "suptitle", "set_title", "xlabel", "ylabel",
                          "set_xlabel", "set_ylabel"})
-#: Keyword arguments whose value is shown: a table's or figure's title, caption or labels, a game's name.
+#: Keyword arguments whose value is shown: a table's or figure's title, caption or labels, a game's
+#: name, what a widget shows (``label=``: its moves' labels, ``render=``: its board).
 SHOWN_KEYWORDS = frozenset({"title", "caption", "label", "row_label", "col_label", "value_label",
-                            "xlabel", "ylabel", "name"})
+                            "xlabel", "ylabel", "name", "render"})
 #: A word (three letters, or two in lower case: "of", "to"): what makes a shown literal worth translating.
 WORD = re.compile(r"[A-Za-z]{3,}|\b[a-z]{2}\b")
 #: Names a translation keeps in English: the games without a settled Chinese name (the
@@ -87,10 +94,17 @@ def text(node) -> str:
     return "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
 
 
-def shown(node, parents) -> bool:
-    """Whether the literal ``node`` reaches the reader (see the module's docstring)."""
+def shown(node, parents, names=frozenset()) -> bool:
+    """Whether the literal ``node`` reaches the reader (see the module's docstring); ``names``
+    are the variables the cell only shows (:func:`shown_names`)."""
     child, up = node, parents.get(node)
     while up is not None:
+        if isinstance(up, ast.Assign) and child is up.value:
+            return len(up.targets) == 1 and isinstance(up.targets[0], ast.Name) and up.targets[0].id in names
+        if isinstance(up, ast.Return):
+            while up is not None and not isinstance(up, ast.FunctionDef):
+                up = parents.get(up)
+            return up is not None and up.name in names
         if isinstance(up, ast.keyword):
             return up.arg in SHOWN_KEYWORDS
         if isinstance(up, ast.Call):
@@ -107,6 +121,27 @@ def shown(node, parents) -> bool:
             return False
         child, up = up, parents.get(up)
     return False
+
+
+def shown_names(tree, parents) -> set[str]:
+    """The variables a cell only shows: each use of them is printed (or a title, ...), alone
+    or in the braces of an f-string that is."""
+    uses = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            up = parents.get(node)
+            if isinstance(up, ast.FormattedValue) and up.value is node:
+                node = parents[up]
+            uses.setdefault(up.value.id if isinstance(up, ast.FormattedValue) else node.id, []).append(
+                shown(node, parents))
+    return {name for name, seen in uses.items() if all(seen)}
+
+
+def message_nodes(tree) -> list:
+    """The literals of ``tree`` that are messages: shown (:func:`shown`), with a word."""
+    parents = _parents(tree)
+    names = shown_names(tree, parents)
+    return [n for n in literals(tree) if WORD.search(text(n)) and shown(n, parents, names)]
 
 
 #: A call in a message's text (``gl.Subtraction(S).period()``, ``t(heap)``): code, not words.
@@ -135,10 +170,10 @@ def spans(source: str) -> list[tuple[int, int, bool]]:
     tree = parse(source)
     if tree is None:
         return []
-    parents = _parents(tree)
     lines = source.split("\n")
+    chosen = {id(n) for n in message_nodes(tree)}
     return [(_offset(lines, n.lineno, n.col_offset), _offset(lines, n.end_lineno, n.end_col_offset),
-             bool(WORD.search(text(n))) and shown(n, parents)) for n in literals(tree)]
+             id(n) in chosen) for n in literals(tree)]
 
 
 def messages(source: str) -> list[str]:
@@ -210,9 +245,9 @@ def cell_problems(english: str, translated: str) -> list[str]:
         return ["code: the translated cell is not Python"]
     if masked(old) != masked(new):
         return ["code: the cell's code changed (only the text of its messages may)"]
-    parents = _parents(old)
+    chosen = {id(n) for n in message_nodes(old)}
     found = []
     for a, b in zip(literals(old), literals(new)):
-        if not (WORD.search(text(a)) and shown(a, parents)) and ast.dump(a) != ast.dump(b):
+        if id(a) not in chosen and ast.dump(a) != ast.dump(b):
             found.append(f"code: {ast.get_source_segment(english, a)} is code, not a message: keep it")
     return found

@@ -174,3 +174,29 @@ def test_check_lets_the_words_of_a_diagram_change_not_its_lines():
     assert i18n.problems(english, chinese.replace("07 阶梯", "08 阶梯")) != []
     code = "```python\nprint('hello world')  # ─\n```"
     assert i18n.problems(code, code.replace("hello world", "你好")) != []
+
+
+def test_a_variable_the_cell_only_shows_carries_messages():
+    cell = ('answer = reply[0] if reply else "with no winning move"\n'
+            'print(f"gamelab answers {answer}")\n'
+            'player = "second" if player == "first" else "first"\n'
+            'print(f"{player:>6} takes {take}")\n'
+            'verdict = "holds everywhere"\n'
+            'print(verdict)\n'
+            'kind = "misere play"\n'
+            'game = gl.Nim(kind)\n'
+            'print(kind)\n')
+    assert code.messages(cell) == ['"with no winning move"', 'f"gamelab answers {answer}"',
+                                   'f"{player:>6} takes {take}"', '"holds everywhere"']
+    changed = cell.replace('"second" if', '"后手" if')
+    assert any('"second" is code' in p for p in code.cell_problems(cell, changed))
+
+
+def test_a_function_a_widget_shows_returns_messages():
+    cell = ('def putback_label(n, o):\n'
+            '    return f"put 1 back → {o}" if o > n else f"take {n - o} → {o}"\n\n'
+            'def moves(n):\n'
+            '    return "first move" if n else "second move"\n\n'
+            'gl.widgets.LoopyPlayWidget(putback, 9, label=putback_label)\n'
+            'gl.widgets.PlayWidget(game, 9, options=moves)\n')
+    assert code.messages(cell) == ['f"put 1 back → {o}"', 'f"take {n - o} → {o}"']
