@@ -32,14 +32,16 @@ from . import sandbox
 from .edition import PACKAGE, stage_edition
 from .plaindata import NotData, loads
 
-__all__ = ["Limits", "Runner", "GRACE", "OUTPUT_LIMIT", "COPY_LIMIT"]
+__all__ = ["Limits", "Runner", "GRACE", "OUTPUT_LIMIT", "COPY_LIMIT", "COPY_TOTAL"]
 
 #: Seconds the worker has, beyond the notebook's limit, to start and stop its kernel.
 GRACE = 90
 #: Bytes of the sandbox's standard output (its result) and error read.
 OUTPUT_LIMIT = 64 * 2**20
-#: Bytes of one file of the student's folder copied into the sandbox (larger ones are left out).
+#: Bytes of one file of the student's folder copied into the sandbox (larger ones are left
+#: out), and of all of them (the rest are left out).
 COPY_LIMIT = 32 * 2**20
+COPY_TOTAL = 256 * 2**20
 
 
 @dataclasses.dataclass(frozen=True)
@@ -101,13 +103,18 @@ def _copy_folder(source: pathlib.Path | None, target: pathlib.Path) -> None:
         target.mkdir()
         return
 
+    total = 0
+
     def ignore(folder, names):
+        nonlocal total
         skip = []
         for name in names:
             path = pathlib.Path(folder) / name
-            if name == ".ipynb_checkpoints" or (not path.is_symlink() and path.is_file()
-                                                 and path.stat().st_size > COPY_LIMIT):
+            size = path.lstat().st_size if path.is_file() and not path.is_symlink() else 0
+            if name == ".ipynb_checkpoints" or size > COPY_LIMIT or total + size > COPY_TOTAL:
                 skip.append(name)
+            else:
+                total += size
         return skip
     shutil.copytree(source, target, symlinks=True, ignore=ignore)
 
