@@ -200,3 +200,16 @@ def test_a_function_a_widget_shows_returns_messages():
             'gl.widgets.LoopyPlayWidget(putback, 9, label=putback_label)\n'
             'gl.widgets.PlayWidget(game, 9, options=moves)\n')
     assert code.messages(cell) == ['f"put 1 back → {o}"', 'f"take {n - o} → {o}"']
+
+
+@pytest.mark.parametrize("path", i18n.notebook_paths(), ids=i18n.domain)
+def test_every_catalogue_is_as_update_writes_it(path, tmp_path):
+    """``python tools/i18n.py update`` would change no catalogue: each holds every message of its
+    notebook, code messages included, and merging again rewrites nothing."""
+    po = i18n.catalogue_path(path, LANG)
+    copy = tmp_path / po.name
+    copy.write_bytes(po.read_bytes())
+    header = (f"# {LANG} translation of gamelab's notebook {i18n.domain(path)}.\n"
+              "# Update with `python tools/i18n.py update`; see CONTRIBUTING.md.")
+    i18n.merge(i18n.template(path), copy, LANG, header)
+    assert copy.read_text(encoding="utf-8") == po.read_text(encoding="utf-8")
