@@ -29,6 +29,7 @@ import re
 import shutil
 import time
 import urllib.parse
+import zipfile
 
 import pytest
 
@@ -50,8 +51,6 @@ KERNEL_START = 300
 
 #: JavaScript: is the page cross-origin isolated (interrupt works) and its kernel idle?
 ISOLATED_AND_IDLE_JS = f"(path) => window.crossOriginIsolated && ({_KERNEL_IDLE_JS})(path)"
-
-FONT_CACHE_NOTICE = "Matplotlib is building the font cache; this may take a moment."
 
 #: JavaScript: ``[seconds, cell index]`` of every code cell that ran (from the timing
 #: JupyterLab records in the cell's metadata when ``recordTiming`` is on).
@@ -105,12 +104,6 @@ class LitePage(LabPage):
     def close(self):
         """Close the page: its kernel lives in the page's web worker and goes with it."""
         self.page.close()
-
-    def error_outputs(self):
-        """Error outputs, less matplotlib's notice at a cold start: the browser's Python has
-        a fresh file system on every visit, so matplotlib builds its font cache each time and
-        says so on standard error ("this may take a moment")."""
-        return [text for text in super().error_outputs() if text.strip() != FONT_CACHE_NOTICE]
 
     def press_slider(self, root, description, key):
         """Move a slider as ``key`` would, by dragging its handle with the mouse.
@@ -237,7 +230,7 @@ def test_the_site_serves_only_verified_files(lite_site):
     runtime = LITE.CACHE / f"pyodide-{LITE.PINS['pyodide']['version']}" / "package"
     official = {e["file_name"]: e["sha256"]
                 for e in json.loads((runtime / "pyodide-lock.json").read_text())["packages"].values()}
-    ours = {"gamelab", "ipywidgets", "jupyterlab-widgets", "comm"}
+    ours = {"gamelab", "ipywidgets", "jupyterlab-widgets", "comm", "gamelab-live-fonts"}
     for name, entry in site_lock["packages"].items():
         data = (static / entry["file_name"]).read_bytes()
         assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["file_name"]
@@ -248,6 +241,12 @@ def test_the_site_serves_only_verified_files(lite_site):
     kernel = settings["litePluginSettings"][LITE.KERNEL_SETTINGS]
     assert kernel["disablePyPIFallback"] is True
     assert not re.match(r"https?:", kernel.get("pyodideUrl", "./static/pyodide/pyodide.js"))
+    # matplotlib's font list comes with matplotlib (no "building the font cache" in a lecture)
+    assert site_lock["packages"]["gamelab-live-fonts"]["depends"] == ["matplotlib"]
+    assert "gamelab-live-fonts" in site_lock["packages"]["gamelab"]["depends"]
+    fonts = static / site_lock["packages"]["gamelab-live-fonts"]["file_name"]
+    with zipfile.ZipFile(fonts) as z:
+        assert json.loads(z.read("matplotlib/fontlist.json"))["ttflist"]
     assert sorted(report["notebooks"]) == sorted(f"{n}.ipynb" for n in ALL)
 
 

@@ -225,6 +225,36 @@ def wheel_entry(path: pathlib.Path, known: set[str]) -> dict:
             "unvendored_tests": False}
 
 
+#: The package that carries matplotlib's font list into the browser (:func:`font_list_wheel`).
+FONTS = "gamelab_live_fonts"
+
+
+def font_list_wheel(pyodide_dir: pathlib.Path, target: pathlib.Path) -> pathlib.Path:
+    """A wheel holding matplotlib's font list (``matplotlib/fontlist.json``) as matplotlib
+    writes it on its first import, made by running the site's own Pyodide in Node.js
+    (``font_cache.mjs``).  Installed after matplotlib (:func:`build_site`), so
+    matplotlib never builds its font cache in the browser, nor says so on standard
+    error."""
+    node = shutil.which("node")
+    if node is None:
+        raise BuildError("node is missing (apt-get install nodejs npm)")
+    with tempfile.TemporaryDirectory(prefix="gamelab-fonts-") as tmp:
+        out = pathlib.Path(tmp) / "fontlist.json"
+        name = _run([node, HERE / "font_cache.mjs", pyodide_dir, out]).stdout.strip()
+        if name != "matplotlib/fontlist.json":
+            raise BuildError(f"font_cache.mjs: no font list ({name!r})")
+        files = {f"{FONTS}/__init__.py": b"", name: out.read_bytes()}
+    dist = f"{FONTS}-1.0.dist-info"
+    files[f"{dist}/METADATA"] = f"Metadata-Version: 2.1\nName: {FONTS}\nVersion: 1.0\n".encode()
+    files[f"{dist}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: gamelab\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files[f"{dist}/RECORD"] = "".join(f"{n},,\n" for n in [*files, f"{dist}/RECORD"]).encode()
+    wheel = target / f"{FONTS}-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as z:
+        for n, data in files.items():
+            z.writestr(zipfile.ZipInfo(n, (2020, 1, 1, 0, 0, 0)), data)
+    return wheel
+
+
 def browser_wheels() -> list[pathlib.Path]:
     target = CACHE / "browser-wheels"
     _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
@@ -414,6 +444,16 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
         shutil.copy2(wheel, static / wheel.name)
         served[entry["name"]] = entry
     site_lock = dict(lock, packages=served)
+    (static / "pyodide-lock.json").write_text(json.dumps(site_lock))
+    # matplotlib's font list, installed after matplotlib (over the one Pyodide's matplotlib
+    # carries, which is another matplotlib's and makes it build the cache): an import of
+    # matplotlib, and every package that needs matplotlib, loads it
+    mpl = next(n for n in served if _canon(n) == "matplotlib")
+    fonts = wheel_entry(font_list_wheel(static, static), set())
+    served[fonts["name"]] = dict(fonts, imports=served[mpl]["imports"], depends=[mpl])
+    for name, entry in list(served.items()):
+        if mpl in entry["depends"] and name != fonts["name"]:
+            served[name] = dict(entry, depends=sorted({*entry["depends"], fonts["name"]}))
     (static / "pyodide-lock.json").write_text(json.dumps(site_lock))
     files = work / "files"
     files.mkdir()
