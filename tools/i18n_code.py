@@ -20,9 +20,9 @@ letters, or two in lower case):
   the code also compares or computes with (``player == "first"``) is code.
 
 Nothing else is a message: dictionary keys, names, file names, option strings
-(``"misere"``), a game's name or kind passed to gamelab, what a function
-returns (a judge's answer), docstrings, programs, and the expressions and
-format specs inside an f-string's braces.  A message is the literal's source
+(``"misere"``), a rule or kind passed to gamelab (``gl.CoinTurning("ruler")``),
+what any other function returns (a judge's answer), docstrings, programs, and
+the expressions and format specs inside an f-string's braces.  A message is the literal's source
 text (``f"checked on {n} positions"``, quotes and prefix included), so its
 translation is a literal too (``f"在 {n} 个局面上验证"``): the same kind (an
 f-string stays one) with the same placeholders, in any order.
@@ -46,7 +46,7 @@ WORD = re.compile(r"[A-Za-z]{3,}|\b[a-z]{2}\b")
 #: review of the Chinese edition lists them), people's names, the package and the names of code.
 KEPT = re.compile(r"\b(?:Dawson's (?:Kayles|Chess)|Grundy's game|Lasker's Nim|Kayles|Treblecross|Guy[–-]Smith"
                   r"|Turning Turtles|Mock Turtles|Turning Corners|Acrostic Twins|Twins|Ruler|Rugs|Tartan"
-                  r"|Poker-Nim|Northcott|Nim|Moore|Bash|gamelab|Guy-Smith|OEIS|DFS|mex|XOR|ulp"
+                  r"|Poker-Nim|Northcott|Nim|Moore|Bash|gamelab|OEIS|DFS|mex|XOR|ulp"
                   r"|[A-Za-z_]+_[A-Za-z_]+|[a-z_]+\w*(?=\())")
 
 
