@@ -11,7 +11,7 @@ run too, shared with tests/tools/test_book.py (``built_book`` of
 
 Checked: the catalogue translates every message of the book, keeping its
 placeholders, links, tags and the glossary's terms; every page is there in
-Chinese with its "run this lecture live" link leading to the Chinese live
+Chinese, what its code prints too, with its "run this lecture live" link leading to the Chinese live
 site; the "English / 中文" switch of every page of each book leads to the
 same page of the other; the search index stays small and finds 威佐夫 and
 阶梯博弈 on their lectures; and in headless Chromium, as for the English
@@ -138,6 +138,14 @@ def test_every_page_is_in_chinese(zh_book):
     assert "make lab" in _text(run_live) and "Binder" in _text(run_live)
     assert words("# Run it live")[2:] in _text(run_live)
     assert "威佐夫博弈" in _text(zh_book / "glossary.html")
+
+
+@pytest.mark.slow
+def test_the_pages_show_what_the_code_prints_in_chinese(zh_book):
+    # a sentence a code cell prints (a message of 03_nim.po), and a table's title (of 02_subtraction_games.po)
+    nim = _text(zh_book / "03_nim.html")
+    assert re.search(r"全部 \d+ 个必胜态都有奇数个必胜着法", nim) and "an odd number of winning moves" not in nim
+    assert "朴素搜索得到的 G(n)" in _text(zh_book / "02_subtraction_games.html")
 
 
 @pytest.mark.slow
