@@ -262,6 +262,62 @@ def test_build_output_is_filtered(capsys):
     assert capsys.readouterr().out.splitlines() == ["WARNING: a real problem on page 05"]
 
 
+#: Dot-files a published book holds on purpose (GitHub Pages then serves the folder as it is).
+PUBLISHED_DOTFILES = {".nojekyll"}
+#: Build artefacts, wherever they are (a dot-folder or dot-file is one too).
+ARTEFACT = re.compile(r"\.(doit\.db|buildinfo|pyc|pickle|doctree)$|(^|/)(__pycache__|_build|book_work)(/|$)")
+
+
+def leftovers(folder):
+    """What a published folder holds that its site does not serve: build artefacts, and
+    files naming the build machine's own folders (the repository's absolute path)."""
+    found = []
+    for path in sorted(folder.rglob("*")):
+        rel = path.relative_to(folder).as_posix()
+        if (any(part.startswith(".") for part in path.relative_to(folder).parts)
+                and rel not in PUBLISHED_DOTFILES) or ARTEFACT.search(rel):
+            found.append(rel)
+        elif path.is_file() and str(ROOT).encode() in path.read_bytes():
+            found.append(f"{rel} (holds {ROOT})")
+    return found
+
+
+def test_the_published_books_hold_only_what_they_serve(book, student_book):
+    """``make book`` publishes its folder: no build folder (the live site's sources, its
+    Pyodide wheels, JupyterLite's database of absolute paths), no build artefact and no
+    absolute path of the build machine is in it, live site included."""
+    for folder in (book, student_book):
+        found = leftovers(folder)
+        assert not found, f"{folder.name}: {len(found)} build leftovers, the first: {found[:5]}"
+
+
+def test_leftovers_are_found(tmp_path):
+    (tmp_path / ".nojekyll").touch()
+    (tmp_path / "index.html").write_text("<p>the course</p>")
+    assert leftovers(tmp_path) == []
+    (tmp_path / ".live-src").mkdir()
+    (tmp_path / ".live-src" / ".jupyterlite.doit.db").write_text("x")
+    (tmp_path / "live").mkdir()
+    (tmp_path / "live" / "api.json").write_text(f'{{"path": "{ROOT}/build/book/live"}}')
+    (tmp_path / ".buildinfo").write_text("config: 1")
+    assert leftovers(tmp_path) == [".buildinfo", ".live-src", ".live-src/.jupyterlite.doit.db",
+                                   f"live/api.json (holds {ROOT})"]
+
+
+def test_every_page_says_which_edition_it_is(book, student_book):
+    """Every page of the teacher's book says that its solutions are filled in and that a
+    class gets the student edition; every page of the student's says it is that one."""
+    build = load_tool("book_build", ROOT / "tools" / "book" / "build.py")
+    for folder, student in ((book, False), (student_book, True)):
+        pages = sorted(folder.glob("*.html"))
+        assert len(pages) > len(NOTEBOOKS)
+        for page in pages:
+            html = page.read_text(encoding="utf-8")
+            assert f'class="{build.EDITION_CLASS}"' in html, page.name
+            assert ("make book STUDENT=1" in html) != student, page.name
+            assert ("Student edition" in html) == student, page.name
+
+
 def test_no_page_loads_anything_from_outside(book):
     # Scripts, styles, images and fonts all come from the book itself.
     loads = re.compile(r"""<(?:script|img|link|iframe)\b[^>]*?\b(?:src|href)=["'](?:https?:)?//""", re.I)

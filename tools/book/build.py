@@ -161,9 +161,32 @@ def language_switch(out, *, student=False, lang="en"):
             "here": book_pages.LANGUAGE_NAMES[lang], "lang": book_pages.LANGUAGE_TAGS[other]}
 
 
-def write_config(src, course, lectures, glossary_notebook, *, words=None, switch=None):
+#: The banner at the top of every page saying which edition the book is, by language.
+EDITIONS = {
+    "en": {"teacher": "<strong>Teacher's edition:</strong> every solution is filled in, here and "
+                      "in the live lectures. For a class, publish the student edition "
+                      "(<code>make book STUDENT=1</code>), whose exercises are left to the students.",
+           "student": "<strong>Student edition:</strong> every exercise with its check; "
+                      "the solutions are yours to write."},
+    "zh_CN": {"teacher": "<strong>教师版：</strong>所有解答都已填好，本书和在线讲义中都是如此。"
+                         "给学生使用时，请发布学生版（<code>make book STUDENT=1</code>），"
+                         "其中的练习留给学生完成。",
+              "student": "<strong>学生版：</strong>每道练习都附有检查，解答留给你来写。"},
+}
+#: The class of the edition banner.
+EDITION_CLASS = "gamelab-edition"
+
+
+def edition_banner(lang="en", *, student=False):
+    """The HTML of the banner at the top of every page: which edition this book is."""
+    text = EDITIONS.get(lang, EDITIONS["en"])["student" if student else "teacher"]
+    return f'<span class="{EDITION_CLASS}">{text}</span>'
+
+
+def write_config(src, course, lectures, glossary_notebook, *, words=None, switch=None, student=False):
     """``_toc.yml`` and ``_config.yml`` (in ``words``' language, with the language
-    ``switch`` of ``language_switch``) and the book's Sphinx extensions."""
+    ``switch`` of ``language_switch``, and the edition's banner on every page) and the
+    book's Sphinx extensions."""
     words = words or book_pages.Words("en")
     course_caption, lectures_caption, reference_caption = (json.dumps(words(c), ensure_ascii=False)
                                                            for c in book_pages.CAPTIONS)
@@ -185,6 +208,7 @@ def write_config(src, course, lectures, glossary_notebook, *, words=None, switch
     sphinx["gamelab_live_pages"] = [p.stem for p in course + lectures]
     sphinx["gamelab_live_text"] = words(book_pages.LIVE_LINK)
     sphinx["gamelab_switch"] = switch or {}
+    sphinx["html_theme_options"]["announcement"] = edition_banner(words.lang, student=student)
     (src / "_config.yml").write_text(
         "# Written by tools/book/build.py from tools/book/_config.yml.\n"
         + yaml.safe_dump(config, allow_unicode=True, sort_keys=False, width=100), encoding="utf-8")
@@ -236,7 +260,7 @@ def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=Fals
     book_pages.write_pages(pages, course, lectures, titles, words, student=student)
     out = pathlib.Path(out)
     write_config(pages, course, lectures, glossary_notebook, words=words,
-                 switch=language_switch(out, student=student, lang=lang))
+                 switch=language_switch(out, student=student, lang=lang), student=student)
     copy_assets(pages)
     if work.exists():
         shutil.rmtree(work)
@@ -248,7 +272,8 @@ def build(out, *, notebooks=None, quiet=False, keep_executed=False, student=Fals
     run_filtered(cmd, env=env)
     if out.exists():
         shutil.rmtree(out)
-    shutil.copytree(work / "_build" / "html", out)
+    # what the site serves: not Sphinx's record of its build
+    shutil.copytree(work / "_build" / "html", out, ignore=shutil.ignore_patterns(".buildinfo"))
     (out / ".nojekyll").touch()
     if live:
         build_live(out / LIVE_DIR, student=student, lang=lang, quiet=quiet)

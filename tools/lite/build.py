@@ -420,7 +420,10 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
     if not jupyter.exists():
         raise BuildError(f"{jupyter} is missing: `make lite` installs the build tools")
     out = pathlib.Path(out).resolve()
-    work = out.parent / f".{out.name}-src"   # beside the site: two builds never share it
+    # the build's sources (Pyodide's files, the course, JupyterLite's database of what it
+    # built, holding absolute paths) in the cache, one folder per site, deleted when done:
+    # never beside the site, which may be inside a folder that is published (a book)
+    work = CACHE / "work" / hashlib.sha256(str(out).encode()).hexdigest()[:16]
     shutil.rmtree(work, ignore_errors=True)
     static = work / "static" / "pyodide"
     static.mkdir(parents=True)
@@ -478,6 +481,7 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
         _live_page().add_live_parts(out, lang)
     except _live_page().PatchError as exc:
         raise BuildError(f"the live site's additions to JupyterLite: {exc}") from exc
+    shutil.rmtree(work, ignore_errors=True)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     return {"out": str(out), "notebooks": [nb.name for nb in notebooks], "bytes": size,
             "files": sum(1 for p in out.rglob("*") if p.is_file()),
