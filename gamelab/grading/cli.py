@@ -6,20 +6,30 @@ Usage::
                   [--lecture 05_wythoff] [--jobs 2]
                   [--cell-timeout 60] [--notebook-timeout 600] [--cpu-limit 600]
                   [--memory-limit 4G] [--secret FILE] [--vary student|run]
-                  [--unsandboxed]
+                  [--unsandboxed] [--points FILE] [--by-hand FILE]
+
+Besides the reports it writes the marks in points (each exercise worth its
+stars, or what ``--points`` gives it; the hand marks of ``--by-hand``
+added), ``feedback/<student>.md``, ``moodle.csv`` and ``canvas.csv``
+(:mod:`gamelab.grading.export`).
 
 Exit status 0 when the reports are written (whatever the grades), 2 for a
-bad argument (a folder that does not exist, an unknown lecture) or when no
+bad argument (a folder that does not exist, an unknown lecture, a bad row
+of ``--points`` or ``--by-hand``) or when no
 sandbox can be made here (bubblewrap missing) and ``--unsandboxed`` was not
 given, with the reason on standard error.
 """
 from __future__ import annotations
 
 import argparse
+import pathlib
 import sys
 
 from .batch import grade
 from .execute import Limits
+from .export import mark, write_marking
+from .lectures import course_lectures
+from .points import read_hand_marks, read_points
 from .sandbox import NoSandbox
 
 __all__ = ["main", "parser"]
@@ -90,7 +100,26 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--unsandboxed", action="store_true",
                    help="run the notebooks without a sandbox, with your own rights: for "
                    "trusted submissions only (the reports say so)")
+    p.add_argument("--points", default=None,
+                   help="a CSV 'exercise,points' giving exercises other points than their "
+                   "stars (by check id, e.g. hdu1846, or the number of one marked by hand, 1.5)")
+    p.add_argument("--by-hand", default=None,
+                   help="a by_hand.csv of an earlier run with its 'points' column filled in: "
+                   "those marks are added to the totals (keep it outside --out)")
     return p
+
+
+def _marking_inputs(args):
+    """The ``--points`` overrides and the ``--by-hand`` marks, read before marking."""
+    lectures = course_lectures(args.notebooks)
+    overrides = read_points(args.points, lectures) if args.points else {}
+    marks = []
+    if args.by_hand:
+        if pathlib.Path(args.by_hand).resolve() == (pathlib.Path(args.out) / "by_hand.csv").resolve():
+            raise ValueError(f"by_hand: {args.by_hand!r} is the by_hand.csv this run writes; "
+                             "copy it out of --out and give the copy")
+        marks = read_hand_marks(args.by_hand)
+    return lectures, overrides, marks
 
 
 def main(argv=None) -> int:
@@ -98,9 +127,18 @@ def main(argv=None) -> int:
     try:
         limits = Limits(args.cell_timeout, args.notebook_timeout, args.cpu_limit,
                         memory=args.memory_limit)
-        grade(args.submissions, notebooks=args.notebooks, out=args.out, lecture=args.lecture,
-              jobs=args.jobs, limits=limits, echo=lambda line: print(line, flush=True),
-              sandboxed=not args.unsandboxed, secret=args.secret, vary=args.vary)
+        lectures, overrides, marks = _marking_inputs(args)
+        graded = grade(args.submissions, notebooks=args.notebooks, out=args.out,
+                       lecture=args.lecture, jobs=args.jobs, limits=limits,
+                       echo=lambda line: print(line, flush=True),
+                       sandboxed=not args.unsandboxed, secret=args.secret, vary=args.vary)
+        marked = mark(graded.rows, graded.summaries, graded.hand_rows, lectures, overrides, marks)
+        notes = ["Points: each exercise is worth its stars"
+                 + (f", except those of {args.points}" if args.points else "")
+                 + (f"; the hand marks of {args.by_hand} are added." if args.by_hand else ".")]
+        paths = write_marking(args.out, marked, notes)
+        for label in ("moodle.csv", "canvas.csv", "feedback"):
+            print(f"{label}: {paths[label]}", flush=True)
     except NoSandbox as exc:
         print(f"gamelab-grade: refused: {exc}", file=sys.stderr)
         return 2

@@ -6,8 +6,9 @@
 * ``summary.csv``: one row per student and lecture, in the columns of
   nbgrader's grade export — ``student_id, assignment, score, max_score`` —
   and the submission's status;
-* ``summary.md``: the pass rate of every exercise, every student's points,
-  and the submissions that did not run through;
+* ``summary.md``: the pass rate of every exercise over the students who
+  handed its lecture in, every student's points, and the submissions that
+  did not run through;
 * ``by_hand.csv``: the text of every answer cell (``student, lecture,
   exercise, status, text``), for the exercises marked by hand.
 
@@ -21,8 +22,10 @@ import unicodedata
 import dataclasses
 import pathlib
 
+from .points import show
+
 __all__ = ["STATUSES", "Row", "HandRow", "SubmissionSummary", "write_reports",
-           "gradebook_csv", "summary_csv", "by_hand_csv", "summary_markdown"]
+           "gradebook_csv", "summary_csv", "by_hand_csv", "summary_markdown", "printable"]
 
 #: Every status of a gradebook row.
 STATUSES = ("right", "wrong", "not answered", "not attempted", "error", "timed out",
@@ -39,16 +42,16 @@ class Row:
     status: str
     message: str
     sandbox: str = "bubblewrap"
+    #: What the exercise is worth (1, or its stars when marked with points).
+    max_points: object = 1
 
     def __post_init__(self):
         if self.status not in STATUSES:
             raise ValueError(f"status must be one of {STATUSES}, got {self.status!r}")
 
     @property
-    def points(self) -> int:
-        return int(self.status == "right")
-
-    max_points = 1
+    def points(self):
+        return self.max_points if self.status == "right" else 0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -80,7 +83,7 @@ SUMMARY = ("student_id", "assignment", "score", "max_score", "status")
 BY_HAND = ("student", "lecture", "exercise", "status", "text")
 
 
-def _printable(value):
+def printable(value):
     """A CSV cell with control and format characters (a right-to-left override U+202E,
     a NUL, an escape) written as ``\\u202e``: a file name cannot reorder or hide text."""
     if not isinstance(value, str):
@@ -93,23 +96,35 @@ def _write_csv(path: pathlib.Path, header, rows) -> None:
     with open(path, "w", newline="", encoding="utf-8") as f:
         out = csv.writer(f, lineterminator="\n")
         out.writerow(header)
-        out.writerows([_printable(v) for v in row] for row in rows)
+        out.writerows([printable(v) for v in row] for row in rows)
 
 
 def gradebook_csv(path, rows) -> None:
     _write_csv(pathlib.Path(path), GRADEBOOK,
-               [(r.student, r.lecture, r.exercise, r.status, r.points, r.max_points, r.message,
-                 r.sandbox) for r in rows])
+               [(r.student, r.lecture, r.exercise, r.status, show(r.points),
+                 show(r.max_points), r.message, r.sandbox) for r in rows])
 
 
 def summary_csv(path, summaries) -> None:
     _write_csv(pathlib.Path(path), SUMMARY,
-               [(s.student, s.lecture, s.score, s.max_score, s.status) for s in summaries])
+               [(s.student, s.lecture, show(s.score), show(s.max_score), s.status)
+                for s in summaries])
 
 
-def by_hand_csv(path, rows) -> None:
-    _write_csv(pathlib.Path(path), BY_HAND,
-               [(r.student, r.lecture, r.exercise, r.status, r.text) for r in rows])
+def by_hand_csv(path, rows, points=None) -> None:
+    """``by_hand.csv``; with ``points`` (``{(student, lecture, exercise): (points or
+    None, max_points)}``) two more columns, ``max_points`` and ``points``, the
+    column a lecturer fills in."""
+    if points is None:
+        _write_csv(pathlib.Path(path), BY_HAND,
+                   [(r.student, r.lecture, r.exercise, r.status, r.text) for r in rows])
+        return
+    marked = []
+    for r in rows:
+        got, most = points.get((r.student, r.lecture, r.exercise), (None, 0))
+        marked.append((r.student, r.lecture, r.exercise, r.status, r.text, show(most),
+                       "" if got is None else show(got)))
+    _write_csv(pathlib.Path(path), BY_HAND + ("max_points", "points"), marked)
 
 
 def _cell(text: str) -> str:
@@ -122,6 +137,9 @@ def _percent(part: int, whole: int) -> str:
 
 def summary_markdown(rows, summaries, hand_rows, notes=()) -> str:
     """The readable overview written to ``summary.md``.
+
+    A pass rate counts the students who handed the lecture in: one who
+    handed in nothing (a summary ``missing``) is not failing it.
 
     >>> rows = [Row("ann", "00_x", "ex-1", "right", "✓"), Row("bob", "00_x", "ex-1", "wrong", "✗")]
     >>> sums = [SubmissionSummary("ann", "00_x", 1, 1, "graded"),
@@ -138,14 +156,18 @@ def summary_markdown(rows, summaries, hand_rows, notes=()) -> str:
         lines += [f"## {lecture}", "",
                   "| exercise | right | wrong | not answered | not attempted | other | pass rate |",
                   "|---|---|---|---|---|---|---|"]
-        mine = [r for r in rows if r.lecture == lecture]
-        for exercise in dict.fromkeys(r.exercise for r in mine):
+        absent = {s.student for s in summaries if s.lecture == lecture and s.status == "missing"}
+        mine = [r for r in rows if r.lecture == lecture and r.student not in absent]
+        for exercise in dict.fromkeys(r.exercise for r in rows if r.lecture == lecture):
             got = [r.status for r in mine if r.exercise == exercise]
             counts = [got.count(s) for s in ("right", "wrong", "not answered", "not attempted")]
             lines.append(f"| {_cell(exercise)} | " + " | ".join(map(str, counts))
                          + f" | {len(got) - sum(counts)} | {_percent(counts[0], len(got))} |")
-        if not mine:
+        if not any(r.lecture == lecture for r in rows):
             lines.append("| (no checked exercise) | | | | | | |")
+        handed = len({s.student for s in summaries if s.lecture == lecture}) - len(absent)
+        lines += ["", f"Pass rates over the {handed} student{'s' * (handed != 1)} who handed "
+                  f"{lecture} in" + (f" ({len(absent)} handed in nothing)." if absent else ".")]
         hand = [r for r in hand_rows if r.lecture == lecture]
         counts = [f"{exercise} answered by "
                   f"{sum(r.status == 'answered' for r in hand if r.exercise == exercise)} "
@@ -158,11 +180,12 @@ def summary_markdown(rows, summaries, hand_rows, notes=()) -> str:
               "|---|" + "---|" * (len(lectures) + 1)]
     for student in students:
         mine = {s.lecture: s for s in summaries if s.student == student}
-        cells = [f"{mine[lec].score} / {mine[lec].max_score}" if lec in mine else "–"
-                 for lec in lectures]
+        cells = [f"{show(mine[lec].score)} / {show(mine[lec].max_score)}" if lec in mine
+                 else "–" for lec in lectures]
         score = sum(s.score for s in mine.values())
         most = sum(s.max_score for s in mine.values())
-        lines.append(f"| {_cell(student)} | " + " | ".join(cells) + f" | {score} / {most} |")
+        lines.append(f"| {_cell(student)} | " + " | ".join(cells)
+                     + f" | {show(score)} / {show(most)} |")
     trouble = [s for s in summaries if s.status != "graded"]
     lines += ["", "## Submissions that did not run through", ""]
     lines += [f"- {s.student}, {s.lecture}: {s.status} — {_cell(s.message)}" for s in trouble] or [
