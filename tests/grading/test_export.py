@@ -4,6 +4,7 @@ made-up run: no notebook is executed."""
 from __future__ import annotations
 
 import csv
+import shutil
 
 import nbformat
 import pytest
@@ -21,6 +22,12 @@ from gamelab.grading.report import HandRow, Row, SubmissionSummary, write_report
 def _answer(label):
     cell = new_markdown_cell("*Your answer here.*")
     cell.metadata.update({"tags": ["answer"], "gamelab": {"exercise": label}})
+    return cell
+
+
+def _answer_text(label, text):
+    cell = _answer(label)
+    cell.source = text
     return cell
 
 
@@ -205,3 +212,61 @@ def test_the_marks_file_may_not_be_the_one_the_run_writes(tmp_path, monkeypatch,
     assert cli.main([str(tmp_path), "--notebooks", str(course), "--out", str(out),
                      "--by-hand", str(out / "by_hand.csv")]) == 2
     assert "is the by_hand.csv this run writes" in capsys.readouterr().err and not calls
+
+
+# -- one real run of the command line: a tiny lecture, two students ---------------------
+
+REGISTER = ("from gamelab.exercises.check import check, register\n"
+            "register('demo-points-fn', kind='function', reference=lambda n: n % 4,\n"
+            "         cases=lambda rng: [(rng.randrange(50),) for _ in range(6)], replace=True)\n"
+            "register('demo-points-val', kind='value', reference=lambda: 42, replace=True)")
+exec(REGISTER)     # the grader judges here, in its own process, with the references
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap (bwrap) is not installed")
+def test_gamelab_grade_marks_in_points_and_takes_the_hand_marks_back(tmp_path, capsys):
+    def lecture(f_body, answer, proof):
+        return new_notebook(metadata={"kernelspec": {"display_name": "Python 3",
+                                                     "language": "python", "name": "python3"}},
+                            cells=[new_code_cell(REGISTER),
+                                   new_markdown_cell("### Exercise 9.1 ★★ — f"),
+                                   new_code_cell(f"def f(n):\n    return {f_body}"),
+                                   new_code_cell('check("demo-points-fn", f)'),
+                                   new_markdown_cell("### Exercise 9.2 ★ — the answer"),
+                                   new_code_cell(f"answer = {answer}"),
+                                   new_code_cell('check("demo-points-val", answer)'),
+                                   new_markdown_cell("### Exercise 9.3 ★★★ — Prove it"),
+                                   _answer("9.3") if proof is None else
+                                   _answer_text("9.3", proof)])
+    course, subs = tmp_path / "course", tmp_path / "subs"
+    course.mkdir()
+    nbformat.write(lecture("n % 4", 42, None), course / "09_demo.ipynb")
+    (subs / "ann").mkdir(parents=True)
+    nbformat.write(lecture("n % 4", 41, "Because."), subs / "ann" / "09_demo.ipynb")
+    (subs / "bob").mkdir()
+    out = tmp_path / "out"
+    argv = [str(subs), "--notebooks", str(course), "--out", str(out), "--cell-timeout", "30"]
+    assert cli.main(argv) == 0
+    assert _read(out / "summary.csv")[1:] == [["ann", "09_demo", "2", "6", "graded"],
+                                              ["bob", "09_demo", "0", "6", "missing"]]
+    feedback = (out / "feedback" / "ann.md").read_text(encoding="utf-8")
+    gradebook = _read(out / "gradebook.csv")
+    wrong = next(r for r in gradebook if r[2] == "demo-points-val")
+    assert (wrong[3:6], gradebook[0][6]) == (["wrong", "0", "1"], "message")
+    assert f"- **demo-points-val** — wrong, 0 / 1: {wrong[6]}" in feedback
+    assert "- **Exercise 9.3** (marked by hand) — not marked yet" in feedback
+    assert _read(out / "moodle.csv") == [["student", "09_demo"], ["ann", "2"], ["bob", ""]]
+    rows = _read(out / "by_hand.csv")
+    assert rows[0][-2:] == ["max_points", "points"] and rows[1][:4] == [
+        "ann", "09_demo", "9.3", "answered"]
+    rows[1][-1] = "2.5"
+    marks = tmp_path / "marks.csv"
+    with open(marks, "w", newline="", encoding="utf-8") as f:
+        csv.writer(f).writerows(rows)
+    assert cli.main(argv + ["--by-hand", str(marks)]) == 0
+    assert _read(out / "summary.csv")[1][2:4] == ["4.5", "6"]
+    assert "9.3** (marked by hand) — 2.5 / 3" in (out / "feedback" / "ann.md").read_text(
+        encoding="utf-8")
+    assert _read(out / "canvas.csv")[2] == ["ann", "", "ann", "", "4.5"]
+    capsys.readouterr()
