@@ -114,12 +114,14 @@ handouts: $(STAMP)
 	$(PY) tools/handouts.py $(LANG_FLAG)
 
 ## Mark a folder of submitted notebooks: make grade SUBMISSIONS=dir/ [OUT=build/grades] [JOBS=2]
-## [SECRET=~/course.secret] [VARY=student|run]: each notebook in its own bubblewrap sandbox; writes
-## gradebook.csv, summary.csv, summary.md and by_hand.csv (gamelab-grade --help for the rest).
+## [SECRET=~/course.secret] [VARY=student|run] [POINTS=points.csv] [BY_HAND=marked.csv]: each notebook
+## in its own bubblewrap sandbox; writes gradebook.csv, summary.csv, summary.md, by_hand.csv, the
+## feedback files and moodle.csv / canvas.csv (gamelab-grade --help for the rest).
 grade: $(STAMP)
 	@test -n "$(SUBMISSIONS)" || { echo "usage: make grade SUBMISSIONS=dir/ [OUT=build/grades]"; exit 2; }
 	$(VENV)/bin/gamelab-grade "$(SUBMISSIONS)" --out "$(or $(OUT),build/grades)" $(if $(filter command line environment,$(origin JOBS)),--jobs $(JOBS),) \
-	    $(if $(SECRET),--secret "$(SECRET)",) $(if $(VARY),--vary $(VARY),)
+	    $(if $(SECRET),--secret "$(SECRET)",) $(if $(VARY),--vary $(VARY),) \
+	    $(if $(POINTS),--points "$(POINTS)",) $(if $(BY_HAND),--by-hand "$(BY_HAND)",)
 
 ## A reveal.js deck per lecture: build/slides/NN_*.slides.html for the lecturer (speaker notes
 ## with the solutions) and build/slides/share/ for students (no notes, no solutions);
