@@ -37,7 +37,11 @@ only, which the reports then say).
 Output (:mod:`~gamelab.grading.report`): ``gradebook.csv``, ``summary.csv``
 (nbgrader's columns ``student_id, assignment, score, max_score``),
 ``summary.md`` and ``by_hand.csv`` (the answer cells, for the exercises
-marked by hand).
+marked by hand), in points: each exercise is worth its stars, or what
+``--points`` says, and the hand marks of a filled-in ``by_hand.csv``
+(``--by-hand``) are added (:mod:`~gamelab.grading.points`); then a feedback
+file per student and ``moodle.csv`` / ``canvas.csv`` for a learning
+platform's gradebook (:mod:`~gamelab.grading.export`).
 
 >>> from gamelab.grading import classify
 >>> classify(True, "✓ ex-00-1: right.")

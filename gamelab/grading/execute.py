@@ -256,6 +256,9 @@ class Runner:
                 _kill(proc)                 # whatever it left running in its group
             for r in readers:
                 r.join(timeout=10)
+            for stream in (proc.stdout, proc.stderr):
+                if not any(r.is_alive() for r in readers):
+                    stream.close()
         said = _last_line(err.decode("utf-8", "replace"))
         try:
             result = loads(out.decode("utf-8", "replace"))
