@@ -148,12 +148,17 @@ class LitePage(LabPage):
     def open(self, name, timeout=KERNEL_START * 1000):
         """Open ``name`` and wait for its idle kernel.  The first page of a visit loads
         once more through the site's service worker, which isolates it (interrupt)."""
-        from playwright.sync_api import Error as PlaywrightError
-
         self.name = name
         self.opened_at = time.monotonic()
         self.page.goto(f"{self.base}/lab/index.html?path={urllib.parse.quote(name)}",
                        wait_until="domcontentloaded", timeout=60_000)
+        self.wait_ready(name, timeout)
+        self.kernel_ready_s = time.monotonic() - self.opened_at
+
+    def wait_ready(self, name, timeout=KERNEL_START * 1000):
+        """Wait until the page is isolated and ``name``'s kernel idle (across the one reload)."""
+        from playwright.sync_api import Error as PlaywrightError
+
         deadline = time.monotonic() + timeout / 1000
         while True:
             try:
@@ -163,7 +168,6 @@ class LitePage(LabPage):
             except PlaywrightError as error:      # the page was loaded again meanwhile
                 if "context was destroyed" not in str(error) or time.monotonic() > deadline:
                     raise
-        self.kernel_ready_s = time.monotonic() - self.opened_at
 
 
 #: Seconds a table or the computer may take to answer in the browser's slower Python
@@ -408,3 +412,18 @@ def test_interrupt_stops_a_runaway_cell_and_a_restart_says_what_to_run(lite, tim
     assert all("Run All Cells" in note and "restarted" in note for note in notes), notes
     timings["lite/interrupt"] = {"bare_loop_s": round(bare, 2), "in_check_s": round(in_check, 2),
                                  "kernel_ready_s": round(page.kernel_ready_s, 1)}
+
+
+def test_a_note_says_python_is_starting_until_it_is_ready(chromium_context, lite_site):
+    """From the first second the page says that Python is starting and how long that takes;
+    the note goes when the kernel is ready."""
+    page = LitePage(chromium_context, lite_site[0])
+    try:
+        page.page.goto(f"{page.base}/lab/index.html?path=01_bash.ipynb", wait_until="domcontentloaded")
+        note = page.page.locator("#gamelab-loading")
+        note.wait_for(state="visible", timeout=120_000)
+        assert "Python is starting" in note.inner_text() and "Idle" in note.inner_text()
+        page.wait_ready("01_bash.ipynb")
+        note.wait_for(state="hidden", timeout=30_000)
+    finally:
+        page.close()

@@ -229,6 +229,8 @@ def test_the_site_isolates_itself_and_interrupts(tmp_path):
     assert "r.async?r:{value:Promise.resolve(r.value)}" in (static / "304.abc.js").read_text()
     css = (tmp_path / "gamelab-live.css").read_text()
     assert LIVE_PAGE.RESTARTED["en"] in css and "__RESTARTED__" not in css
+    script = (tmp_path / "gamelab-live.js").read_text()
+    assert LIVE_PAGE.LOADING["en"] in script and "__LOADING__" not in script
 
 
 def test_the_restart_note_speaks_the_sites_language(tmp_path):

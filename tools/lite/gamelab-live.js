@@ -4,7 +4,8 @@
  *    register the site's service worker (service-worker.js, which adds the headers)
  *    and load the page once more through it.  Where that cannot be done (no service
  *    worker, not a secure context) the site runs as before, without interrupt.
- * 2. Kernel → Interrupt: Python's web worker gets a shared buffer at its start
+ * 2. While Python starts, a note says so (and how long it takes) where the page shows.
+ * 3. Kernel → Interrupt: Python's web worker gets a shared buffer at its start
  *    (kernel-worker-interrupt.js hands it to Pyodide); JupyterLite's kernel manager
  *    calls gamelabInterrupt(kernel), which writes SIGINT (2) into it while the kernel
  *    is busy, and Python raises KeyboardInterrupt in the running cell.
@@ -46,11 +47,25 @@
   /** Resolves to whether JupyterLab may start in this page (false: it is reloading). */
   window.gamelabReady = isolate();
 
+  /** The note shown while Python starts: from its worker's creation to its first answer. */
+  function loading(shown) {
+    let note = document.getElementById("gamelab-loading");
+    if (!note && shown && document.body) {
+      note = document.createElement("div");
+      note.id = "gamelab-loading";
+      note.setAttribute("role", "status");
+      note.textContent = "__LOADING__";
+      document.body.appendChild(note);
+    }
+    if (note) note.hidden = !shown;
+  }
+
   const buffers = new WeakMap();
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
     constructor(url, options) {
       super(url, options);
+      if (String(url).includes("pyodide-kernel-extension")) loading(true);
       if (window.crossOriginIsolated && String(url).includes("pyodide-kernel-extension")) {
         const buffer = new Int32Array(new SharedArrayBuffer(4));
         buffers.set(this, buffer);
@@ -69,6 +84,7 @@
 
   /** A kernel has answered a message: an interrupt it did not use is dropped. */
   window.gamelabSettled = function (kernel) {
+    loading(false);   // its first answer comes once Python is ready
     const buffer = kernel && buffers.get(kernel._worker);
     if (buffer && !(kernel.gamelabBusy > 0)) Atomics.store(buffer, 0, 0);
   };

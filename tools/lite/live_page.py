@@ -15,6 +15,9 @@
   ``interrupt`` writes SIGINT into it while the kernel is busy
   (:data:`APP_PATCHES`, each found exactly once in the pinned JupyterLite, or
   the build stops).
+* **A start says what it is doing.**  While Python starts, a note at the top of
+  the page says so and how long it takes (:data:`LOADING`); it goes when the
+  kernel first answers.
 * **A restart says what to run.**  After *Kernel → Restart* every widget on
   the page is dead; ``gamelab-live.css`` writes, where each was shown, that
   the cells must run again (in the site's language, :data:`RESTARTED`).
@@ -32,6 +35,15 @@ RESTARTED = {
           "To bring it back, choose Run \u2192 Run All Cells.",
     "zh_CN": "Python \u5df2\u91cd\u65b0\u542f\u52a8\uff0c\u8fd9\u4e2a\u63a7\u4ef6\u4e0d\u518d\u54cd\u5e94\u3002"
              "\u8981\u8ba9\u5b83\u91cd\u65b0\u5de5\u4f5c\uff0c\u8bf7\u9009\u62e9 Run \u2192 Run All Cells\u3002",
+}
+
+#: The note shown while Python starts (in a page of the site's language).
+LOADING = {
+    "en": "Python is starting in your browser: 20\u201360 s on a first visit. "
+          "The status bar at the bottom says \u201cIdle\u201d when it is ready.",
+    "zh_CN": "Python \u6b63\u5728\u6d4f\u89c8\u5668\u4e2d\u542f\u52a8\uff1a"
+             "\u9996\u6b21\u8bbf\u95ee\u9700\u8981 20\u201360 \u79d2\u3002"
+             "\u5e95\u90e8\u72b6\u6001\u680f\u663e\u793a\u201cIdle\u201d\u65f6\u5373\u53ef\u4f7f\u7528\u3002",
 }
 
 #: The page script and style sheet, in the site's root.
@@ -80,8 +92,9 @@ def add_live_parts(site: pathlib.Path, lang: str = "en") -> None:
     site = pathlib.Path(site)
     (site / "service-worker.js").write_text((HERE / "service-worker.js").read_text(encoding="utf-8"),
                                             encoding="utf-8")
-    (site / "gamelab-live.js").write_text((HERE / "gamelab-live.js").read_text(encoding="utf-8"),
-                                          encoding="utf-8")
+    script = (HERE / "gamelab-live.js").read_text(encoding="utf-8")
+    loading = LOADING.get(lang, LOADING["en"]).replace("\\", "\\\\").replace('"', '\\"')
+    (site / "gamelab-live.js").write_text(script.replace("__LOADING__", loading), encoding="utf-8")
     note = RESTARTED.get(lang, RESTARTED["en"]).replace("\\", "\\\\").replace('"', '\\"')
     css = (HERE / "gamelab-live.css").read_text(encoding="utf-8").replace("__RESTARTED__", note)
     (site / "gamelab-live.css").write_text(css, encoding="utf-8")
