@@ -78,6 +78,9 @@ _spec.loader.exec_module(run_notebooks)
 _spec = importlib.util.spec_from_file_location("gamelab_executed_tool", ROOT / "tools" / "executed.py")
 executed = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(executed)
+_spec = importlib.util.spec_from_file_location("gamelab_i18n_code_tool", ROOT / "tools" / "i18n_code.py")
+i18n_code = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(i18n_code)
 
 #: The fixed headings of a lecture and the fixed texts of its cells, in English and as the
 #: translations write them (``## 学习目标`` for ``## Learning objectives``): the tools find a
@@ -170,21 +173,6 @@ def messages(nb) -> list[tuple[int, str, str]]:
     """``(index, cell id, source)`` of every non-empty markdown cell."""
     return [(i, cell.get("id", ""), cell.source) for i, cell in enumerate(nb.cells)
             if cell.cell_type == "markdown" and cell.source.strip()]
-
-
-class _Code:
-    """``tools/i18n_code.py``, imported when first used (a tool that loads this file and
-    translates no code never needs it): beside this file, or from the repository's root."""
-
-    def __getattr__(self, name):
-        try:
-            import i18n_code
-        except ModuleNotFoundError:
-            from tools import i18n_code
-        return getattr(i18n_code, name)
-
-
-i18n_code = _Code()
 
 
 def code_messages(nb) -> list[tuple[int, str, str]]:
