@@ -427,3 +427,22 @@ def test_a_note_says_python_is_starting_until_it_is_ready(chromium_context, lite
         note.wait_for(state="hidden", timeout=30_000)
     finally:
         page.close()
+
+
+def test_a_reload_in_the_middle_of_run_all_comes_back(lite, timings):
+    """F5 while Run All is running: the same lecture opens again, its kernel ready (a
+    reload gave JupyterLab's launcher before, the notebook's address being gone)."""
+    page = lite("01_bash.ipynb")
+    menu(page, "Run", "Run All Cells")
+    page.page.wait_for_function(f"() => ({KERNEL_STATUS_JS})() === 'busy'", timeout=60_000)
+    page.page.wait_for_timeout(3000)           # in the middle of the run
+    assert page.page.evaluate(KERNEL_STATUS_JS) == "busy", "Run All ended before the reload"
+    reloaded = time.monotonic()
+    page.page.reload(wait_until="domcontentloaded")
+    page.wait_ready("01_bash.ipynb")
+    ready = time.monotonic() - reloaded
+    assert page.page.evaluate("() => window.jupyterapp.shell.currentWidget.context.path") == "01_bash.ipynb"
+    page.run_all(timeout=900_000)
+    check_hygiene(page)
+    assert not page.blocked, f"requests outside 127.0.0.1 were blocked: {page.blocked}"
+    timings["lite/reload"] = {"ready_after_reload_s": round(ready, 1)}

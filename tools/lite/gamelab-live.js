@@ -4,8 +4,9 @@
  *    register the site's service worker (service-worker.js, which adds the headers)
  *    and load the page once more through it.  Where that cannot be done (no service
  *    worker, not a secure context) the site runs as before, without interrupt.
- * 2. While Python starts, a note says so (and how long it takes) where the page shows.
- * 3. Kernel → Interrupt: Python's web worker gets a shared buffer at its start
+ * 2. A reload opens the notebook again (JupyterLab takes "?path=" off the address).
+ * 3. While Python starts, a note says so (and how long it takes) where the page shows.
+ * 4. Kernel → Interrupt: Python's web worker gets a shared buffer at its start
  *    (kernel-worker-interrupt.js hands it to Pyodide); JupyterLite's kernel manager
  *    calls gamelabInterrupt(kernel), which writes SIGINT (2) into it while the kernel
  *    is busy, and Python raises KeyboardInterrupt in the running cell.
@@ -42,6 +43,19 @@
     sessionStorage.setItem(RELOADED, "1");
     window.location.reload();
     return false;
+  }
+
+  /* JupyterLab opens the notebook of "?path=" and then takes it off the address, so a
+   * reload (F5, say in the middle of Run All) would open no notebook: a reload of the
+   * page without one opens the notebook this tab opened last. */
+  const OPENED = "gamelab-opened-path";
+  const here = new URL(window.location.href);
+  const navigation = performance.getEntriesByType("navigation")[0];
+  if (here.searchParams.get("path")) {
+    sessionStorage.setItem(OPENED, here.searchParams.get("path"));
+  } else if (navigation && navigation.type === "reload" && sessionStorage.getItem(OPENED)) {
+    here.searchParams.set("path", sessionStorage.getItem(OPENED));
+    window.history.replaceState(window.history.state, "", here.href);
   }
 
   /** Resolves to whether JupyterLab may start in this page (false: it is reloading). */
