@@ -266,6 +266,13 @@ def test_a_board_and_a_table_speak_the_language_of_the_moment():
     assert zh == translation(en) and "必败态" in zh
 
 
+
+def test_a_game_graph_counts_its_positions_in_the_language_of_the_moment():
+    graph = gl.display.game_graph(gl.Bash(2), 4)
+    assert repr(graph) == "GameGraph(start=4, 5 positions, 7 moves, 2 P-positions)"
+    gl.set_language("zh_CN")
+    assert repr(graph) == "GameGraph(start=4, 5 个局面，7 个着法，2 个必败态)"
+
 @pytest.fixture
 def square():
     ck.register("i18n-square", kind="function", reference=lambda n: n * n,

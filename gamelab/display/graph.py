@@ -21,7 +21,7 @@ from collections import deque
 
 from .. import engine
 from .._validate import check_bool, check_int
-from ..i18n import gettext_noop as N_
+from ..i18n import gettext as _, gettext_noop as N_
 from ..fonts import plot_text
 from .tables import N_COLOUR, P_COLOUR, P_INK
 
@@ -76,8 +76,9 @@ class GameGraph:
         return [(u, v) for (u, v) in self.edges if self.outcome[v] == "P"]
 
     def __repr__(self):
-        return (f"GameGraph(start={self.start!r}, {len(self.nodes)} positions, "
-                f"{len(self.edges)} moves, {len(self.p_positions)} P-positions)")
+        counts = _("{nodes} positions, {edges} moves, {p} P-positions").format(
+            nodes=len(self.nodes), edges=len(self.edges), p=len(self.p_positions))
+        return f"GameGraph(start={self.start!r}, {counts})"
 
 
 def game_graph(game, start, *, max_nodes=DEFAULT_MAX_NODES, misere=False):
