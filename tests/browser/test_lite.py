@@ -355,8 +355,16 @@ FIRST_CELL_DONE_JS = """() => {
   return k.status === 'idle' && w.content.widgets[0].model.executionState !== 'running';
 }"""
 
-#: Seconds within which Kernel → Interrupt must stop a running cell.
+#: Seconds within which Kernel → Interrupt must stop a running cell on a quiet machine.
 INTERRUPT_WITHIN = 2.0
+
+
+def interrupt_within():
+    """:data:`INTERRUPT_WITHIN`, stretched by the machine's load per core when it is busy
+    (the page, the worker and the test's polling share the cores); the seconds measured
+    are recorded in ``build/browser-timings.json`` either way."""
+    load = os.getloadavg()[0] / (os.cpu_count() or 1)
+    return INTERRUPT_WITHIN * max(1.0, load)
 
 
 def menu(page, top, item):
@@ -372,8 +380,11 @@ def interrupted(page, code):
     page.page.wait_for_function(f"() => ({KERNEL_STATUS_JS})() === 'busy'", timeout=30_000)
     page.page.wait_for_timeout(1000)          # the loop is running, not starting
     assert page.page.evaluate(KERNEL_STATUS_JS) == "busy", "the endless cell stopped by itself"
-    clicked = time.monotonic()
-    menu(page, "Kernel", "Interrupt Kernel")
+    page.page.locator(".lm-MenuBar-item", has_text="Kernel").first.click()
+    item = page.page.locator(".lm-Menu-item:visible .lm-Menu-itemLabel", has_text="Interrupt Kernel").first
+    item.wait_for(state="visible")
+    clicked = time.monotonic()            # from the click on Interrupt Kernel
+    item.click()
     page.page.wait_for_function(FIRST_CELL_DONE_JS, timeout=60_000, polling=50)
     seconds = time.monotonic() - clicked
     page.page.wait_for_function(f"() => ({FIRST_CELL_OUTPUT_JS})().includes('KeyboardInterrupt')",
@@ -389,14 +400,14 @@ def test_interrupt_stops_a_runaway_cell_and_a_restart_says_what_to_run(lite, tim
     page = lite("01_bash.ipynb")
     assert page.page.evaluate("() => window.crossOriginIsolated")
     bare, output = interrupted(page, "while True:\n    pass")
-    assert bare < INTERRUPT_WITHIN, f"Interrupt took {bare:.1f} s"
+    assert bare < interrupt_within(), f"Interrupt took {bare:.1f} s"
     assert "KeyboardInterrupt" in output, output
     page.page.evaluate(RUN_NEW_CELL_JS, "from gamelab.exercises.check import check")
     page.page.wait_for_function(FIRST_CELL_DONE_JS, timeout=300_000, polling=250)
     in_check, output = interrupted(page, (
         "def misere_loses(n, m):\n    while True:\n        pass\n"
         'check("ex-01-4", misere_loses)'))
-    assert in_check < INTERRUPT_WITHIN, f"Interrupt in a check took {in_check:.1f} s"
+    assert in_check < interrupt_within(), f"Interrupt in a check took {in_check:.1f} s"
     assert "KeyboardInterrupt" in output and "✓" not in output and "✗" not in output, output
     # the kernel answers again, and nothing is left of the interrupt
     page.page.evaluate(RUN_NEW_CELL_JS, "print(6 * 7)")
