@@ -332,6 +332,7 @@ def site_key(*, student: bool = False, lang: str = "en") -> str:
     files = [p for p in HERE.iterdir() if p.is_file()]
     files += [ROOT / "tools" / "lab" / "overrides.json", ROOT / "tools" / "student.py",
               ROOT / "tools" / "student_package.py", ROOT / "tools" / "i18n.py",
+              ROOT / "tools" / "i18n_code.py",
               ROOT / "pyproject.toml", ROOT / "README.md", *NOTEBOOKS.glob("*.ipynb")]
     trees = [ROOT / "gamelab"] + ([ROOT / "locales" / lang] if lang != "en" else [])
     files += [p for tree in trees for p in tree.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
