@@ -29,15 +29,15 @@ pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(shutil.which("bwrap") is None,
                                  reason="bubblewrap (bwrap) is not installed: no sandbox")]
 
-register("demo-adv-fn", kind="function", reference=lambda n: n % 4,
+register("test-adv-fn", kind="function", reference=lambda n: n % 4,
          cases=lambda rng: [(rng.randrange(10**6),) for _ in range(8)], replace=True)
-register("demo-adv-val", kind="value", reference=lambda: 42, replace=True)
-register("demo-adv-judge", kind="judge",
+register("test-adv-val", kind="value", reference=lambda: 42, replace=True)
+register("test-adv-judge", kind="judge",
          reference=lambda text: "".join(f"{2 * int(x)}\n" for x in text.split()),
          cases=lambda rng: ["".join(f"{rng.randrange(10**6)}\n" for _ in range(3))
                             for _ in range(6)], replace=True)
 
-IDS = ["demo-adv-fn", "demo-adv-val", "demo-adv-judge"]
+IDS = ["test-adv-fn", "test-adv-val", "test-adv-judge"]
 LECTURE = "09_demo"
 TOKEN = "gamelab-adversary-token"
 STAND_IN = "def check(exercise_id, answer):\n    pass"
@@ -49,8 +49,8 @@ BLANK_SOLVE = "def solve(text):\n    raise NotImplementedError('write the body o
 
 
 def _nb(f=RIGHT_F, answer="answer = 42", solve=RIGHT_SOLVE, before=()):
-    cells = [STAND_IN, *before, f, 'check("demo-adv-fn", f)', answer,
-             'check("demo-adv-val", answer)', solve, 'check("demo-adv-judge", solve)']
+    cells = [STAND_IN, *before, f, 'check("test-adv-fn", f)', answer,
+             'check("test-adv-val", answer)', solve, 'check("test-adv-judge", solve)']
     nb = new_notebook(cells=[new_code_cell(c) for c in cells])
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python",
                                  "name": "python3"}
@@ -75,7 +75,7 @@ class _Oracle(http.server.BaseHTTPRequestHandler):
 
 
 def _cheats(subs: pathlib.Path, out: pathlib.Path, port: int) -> dict:
-    visible = {c[0]: c[0] % 4 for c in exercise("demo-adv-fn").all_cases()}
+    visible = {c[0]: c[0] % 4 for c in exercise("test-adv-fn").all_cases()}
     alice = subs / "alice" / f"{LECTURE}.ipynb"
     patch = f'''import gamelab.exercises.check as c, gamelab.grading.probe as p, json
 c._verify = lambda ex, answer, hidden: (True, "✓ " + ex.id + ": right.")
@@ -136,13 +136,13 @@ print(len(kids), "started")'''
 def f(n):
     return int(urllib.request.urlopen("http://127.0.0.1:{port}/" + str(n), timeout=3).read())'''
     hard_coded = f"def f(n):\n    return {visible!r}.get(n, 0)"
-    judge_cases = exercise("demo-adv-judge").all_cases()
-    judge_known = {t: exercise("demo-adv-judge").reference(t) for t in judge_cases}
+    judge_cases = exercise("test-adv-judge").all_cases()
+    judge_known = {t: exercise("test-adv-judge").reference(t) for t in judge_cases}
     hard_judge = f"def solve(text):\n    return {judge_known!r}.get(text, '0\\n')"
     return {
         "heidi_patch": _blank(patch),
         "ivan_reference": _nb(frames, "from gamelab.exercises.check import exercise\n"
-                                      "answer = exercise('demo-adv-val').reference()",
+                                      "answer = exercise('test-adv-val').reference()",
                               "from gamelab.exercises.check import exercise\n"
                               "solve = lambda s: exercise('hdu1846').reference(s)"),
         "mallory_files": _nb(files, "answer = ...", BLANK_SOLVE),
@@ -219,7 +219,7 @@ def test_honest_students_in_every_layout_keep_every_mark(marked):
         assert [(r["exercise"], r["status"]) for r in rows] == [(i, "right") for i in IDS], rows
         assert all(r["sandbox"] == "bubblewrap" for r in rows)
     hidden = marked["rows"]["alice"][0]["message"]
-    assert hidden.startswith("✓ demo-adv-fn: right on 8 generated cases and on ")
+    assert hidden.startswith("✓ test-adv-fn: right on 8 generated cases and on ")
     assert hidden.endswith(" hidden cases.")
 
 
@@ -237,20 +237,20 @@ def test_no_cheat_gets_any_credit(marked):
 
 def test_each_cheat_ends_as_it_should(marked):
     rows = {s: {r["exercise"]: r for r in marked["rows"][s]} for s in marked["cheats"]}
-    assert rows["olga_exit"]["demo-adv-fn"]["status"] == "crashed"
-    assert rows["lou_loop"]["demo-adv-fn"]["status"] == "timed out"
+    assert rows["olga_exit"]["test-adv-fn"]["status"] == "crashed"
+    assert rows["lou_loop"]["test-adv-fn"]["status"] == "timed out"
     judy = rows["judy_hardcoded"]
-    for eid, words in (("demo-adv-fn", "your function returned a wrong value"),
-                       ("demo-adv-judge", "your output is not right")):
+    for eid, words in (("test-adv-fn", "your function returned a wrong value"),
+                       ("test-adv-judge", "your output is not right")):
         assert judy[eid]["status"] == "wrong"
         assert f"{words} (hidden inputs are not shown)." in judy[eid]["message"]
         assert "input" not in judy[eid]["message"].split("hidden inputs")[0]
     ivan = rows["ivan_reference"]
-    assert ivan["demo-adv-fn"]["status"] == "wrong"
-    assert "NoReferenceError" in ivan["demo-adv-judge"]["message"]
-    assert rows["nick_network"]["demo-adv-fn"]["message"].startswith(
-        "✗ demo-adv-fn: on case 1 of 8")
-    assert rows["heidi_patch"]["demo-adv-fn"]["status"] == "error"
+    assert ivan["test-adv-fn"]["status"] == "wrong"
+    assert "NoReferenceError" in ivan["test-adv-judge"]["message"]
+    assert rows["nick_network"]["test-adv-fn"]["message"].startswith(
+        "✗ test-adv-fn: on case 1 of 8")
+    assert rows["heidi_patch"]["test-adv-fn"]["status"] == "error"
 
 
 def test_nothing_outside_the_sandbox_changed(marked):

@@ -9,14 +9,14 @@ from gamelab.exercises.guard import NotAnswered
 from gamelab.grading.plaindata import encode
 from gamelab.grading.verdict import judge_result
 
-register("demo-verdict-fn", kind="function", reference=lambda n: n % 4,
+register("test-verdict-fn", kind="function", reference=lambda n: n % 4,
          cases=lambda rng: [(rng.randrange(10**6),) for _ in range(6)], replace=True)
-register("demo-verdict-judge", kind="judge", reference=lambda s: f"{2 * int(s)}\n",
+register("test-verdict-judge", kind="judge", reference=lambda s: f"{2 * int(s)}\n",
          cases=lambda rng: [f"{rng.randrange(10**6)}\n" for _ in range(5)], replace=True)
-register("demo-verdict-val", kind="value", reference=lambda: {1, 2, 3}, replace=True)
+register("test-verdict-val", kind="value", reference=lambda: {1, 2, 3}, replace=True)
 
-FN = exercise("demo-verdict-fn")
-JUDGE = exercise("demo-verdict-judge")
+FN = exercise("test-verdict-fn")
+JUDGE = exercise("test-verdict-judge")
 HIDDEN = FN.hidden_cases("a seed of the lecturer's")
 HIDDEN_JUDGE = JUDGE.hidden_cases("a seed of the lecturer's")
 
@@ -32,7 +32,7 @@ def _fn_result(answer, cases, *, stop_after=None):
 def test_right_on_the_usual_and_the_hidden_cases():
     got = judge_result(FN.id, "function", _fn_result(lambda n: n % 4, FN.all_cases() + HIDDEN),
                        HIDDEN)
-    assert got == {"ok": True, "message": f"✓ demo-verdict-fn: right on 6 generated cases and "
+    assert got == {"ok": True, "message": f"✓ test-verdict-fn: right on 6 generated cases and "
                                           f"on {len(HIDDEN)} hidden cases."}
 
 
@@ -47,7 +47,7 @@ def test_a_hidden_case_is_reported_without_its_input_or_the_output():
     k, (n,) = next((k, c) for k, c in enumerate(HIDDEN, 1) if c[0] % 4 != 0)
     got = judge_result(FN.id, "function", _fn_result(lambda m: 0 if m == n else m % 4, cases),
                        HIDDEN)
-    assert got == {"ok": False, "message": f"✗ demo-verdict-fn: wrong on hidden case {k} of "
+    assert got == {"ok": False, "message": f"✗ test-verdict-fn: wrong on hidden case {k} of "
                                            f"{len(HIDDEN)}: your function returned a wrong value "
                                            "(hidden inputs are not shown)."}
     assert str(n) not in got["message"]
@@ -55,7 +55,7 @@ def test_a_hidden_case_is_reported_without_its_input_or_the_output():
                                                  JUDGE.all_cases()] + [{"r": "0\n"}],
              "stopped": None}
     got = judge_result(JUDGE.id, "judge", judge, HIDDEN_JUDGE)
-    assert got["message"] == ("✗ demo-verdict-judge: wrong on hidden case 1 of "
+    assert got["message"] == ("✗ test-verdict-judge: wrong on hidden case 1 of "
                               f"{len(HIDDEN_JUDGE)}: your output is not right (hidden inputs are "
                               "not shown).")
     assert HIDDEN_JUDGE[0].strip() not in got["message"]
@@ -64,19 +64,19 @@ def test_a_hidden_case_is_reported_without_its_input_or_the_output():
 def test_failures_unanswered_and_what_the_answer_is():
     failed = {"lines": [{"answer": "function"}, {"f": "raised ValueError: no (line 2, in f)"}]}
     assert judge_result(FN.id, "function", failed, HIDDEN)["message"] == (
-        f"✗ demo-verdict-fn: on case 1 of 6 (arguments: {FN.all_cases()[0][0]}) your function "
+        f"✗ test-verdict-fn: on case 1 of 6 (arguments: {FN.all_cases()[0][0]}) your function "
         "raised ValueError: no (line 2, in f).")
     for lines in ([{"answer": "function"}, {"n": 1}], [{"answer": "ellipsis"}]):
         assert judge_result(FN.id, "function", {"lines": lines}, HIDDEN) == {
-            "ok": False, "message": "✗ demo-verdict-fn: not answered yet."}
+            "ok": False, "message": "✗ test-verdict-fn: not answered yet."}
     other = judge_result(FN.id, "function", {"lines": [{"answer": "other", "type": "int"}]}, [])
-    assert other["message"] == "✗ demo-verdict-fn: the answer must be a function, got int."
-    assert judge_result("demo-verdict-val", "value", {"lines": [
+    assert other["message"] == "✗ test-verdict-fn: the answer must be a function, got int."
+    assert judge_result("test-verdict-val", "value", {"lines": [
         {"answer": "value", "value": encode([3, 2, 1])}]}, []) == {
-        "ok": True, "message": "✓ demo-verdict-val: right."}
-    assert judge_result("demo-verdict-val", "value", {"lines": [
+        "ok": True, "message": "✓ test-verdict-val: right."}
+    assert judge_result("test-verdict-val", "value", {"lines": [
         {"answer": "not plain", "type": "Widget"}]}, [])["message"] == (
-        "✗ demo-verdict-val: the answer should be of type set, got Widget.")
+        "✗ test-verdict-val: the answer should be of type set, got Widget.")
     assert judge_result(FN.id, "function", {"lines": [{"error": "`f` could not be evaluated: "
                                                                 "NameError: f"}]}, []) == {
         "error": "`f` could not be evaluated: NameError: f"}
@@ -92,7 +92,7 @@ def test_a_check_stopped_half_way_is_timed_out_after_the_cases_it_passed():
 
 
 @pytest.mark.parametrize("result", [
-    None, {"ok": True, "message": "✓ demo-verdict-fn: right."}, {"lines": []},
+    None, {"ok": True, "message": "✓ test-verdict-fn: right."}, {"lines": []},
     {"lines": [{"answer": "function"}]},                         # ends before its cases
     {"lines": [{"answer": "function"}, {"r": {"evil": 1}}]},
     {"lines": [{"answer": "function"}, {"r": 1, "f": "x"}]},
@@ -114,4 +114,4 @@ def test_verify_calls_refuses_bad_arguments():
     def unanswered(answer, args):
         raise NotAnswered
 
-    assert verify_calls(FN.id, print, unanswered) == (False, "✗ demo-verdict-fn: not answered yet.")
+    assert verify_calls(FN.id, print, unanswered) == (False, "✗ test-verdict-fn: not answered yet.")
