@@ -34,7 +34,9 @@
       if (!workers.controller) {
         await new Promise((resolve) => {
           workers.addEventListener("controllerchange", resolve, {once: true});
-          setTimeout(resolve, 10000);
+          // the worker claims the page once active; a busy machine may take long to start
+          // it, and a page loaded again before that would run without isolation
+          setTimeout(resolve, 120000);
         });
       }
     } catch (error) {
