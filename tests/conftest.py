@@ -36,6 +36,24 @@ def gamelab_state_restored():
 
 
 @pytest.fixture
+def matplotlib_fonts_restored(monkeypatch):
+    """A test that draws in another language leaves matplotlib's font list and minus sign
+    as it found them, gamelab's choice of font looked up afresh and no figure open (the
+    language itself is restored for every test, :func:`gamelab_state_restored`)."""
+    import matplotlib
+    import matplotlib.pyplot as plt
+    from gamelab import fonts
+
+    for key, value in (("font.sans-serif", list(matplotlib.rcParams["font.sans-serif"])),
+                       ("axes.unicode_minus", matplotlib.rcParams["axes.unicode_minus"])):
+        monkeypatch.setitem(matplotlib.rcParams, key, value)
+    fonts.font_for.cache_clear()
+    yield
+    fonts.font_for.cache_clear()
+    plt.close("all")
+
+
+@pytest.fixture
 def sample():
     """``sample(problem)``: ``(input_text, expected_output_text)`` of a judge problem's
     official sample."""

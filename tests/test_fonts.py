@@ -18,19 +18,7 @@ from gamelab import fonts  # noqa: E402
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-@pytest.fixture(autouse=True)
-def clean(monkeypatch):
-    """Each test looks for fonts afresh, and leaves the language, fonts and figures as found."""
-    before = gl.language()
-    monkeypatch.setitem(matplotlib.rcParams, "font.sans-serif",
-                        list(matplotlib.rcParams["font.sans-serif"]))
-    monkeypatch.setitem(matplotlib.rcParams, "axes.unicode_minus",
-                        matplotlib.rcParams["axes.unicode_minus"])
-    fonts.font_for.cache_clear()
-    yield
-    gl.set_language(before)
-    fonts.font_for.cache_clear()
-    plt.close("all")
+pytestmark = pytest.mark.usefixtures("matplotlib_fonts_restored")
 
 
 @pytest.fixture

@@ -18,15 +18,7 @@ from gamelab.census import figure, table  # noqa: E402
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
-@pytest.fixture(autouse=True)
-def clean(monkeypatch):
-    before = gl.language()
-    monkeypatch.setitem(matplotlib.rcParams, "font.sans-serif",
-                        list(matplotlib.rcParams["font.sans-serif"]))
-    monkeypatch.setitem(matplotlib.rcParams, "axes.unicode_minus",
-                        matplotlib.rcParams["axes.unicode_minus"])
-    yield
-    gl.set_language(before)
+pytestmark = pytest.mark.usefixtures("matplotlib_fonts_restored")
 
 
 def words(fig):
