@@ -380,11 +380,12 @@ def _counted(items):
 
 
 def _tame_heaps(game: HeapGame, heaps, genus_of: Callable[[Hashable], Genus]) -> bool:
-    """Whether every heap that a follower of ``heaps`` can hold has a tame genus.
+    """Whether every heap of ``heaps`` or of one of their followers has a tame genus.
 
-    Then every one of those heaps is tame, by induction over the heaps from the
-    smallest followers up: its followers are sums of tame heaps, tame by the
-    tame-sum theorem.  So are ``heaps`` and every sum of them.
+    Then every one of those heaps is tame, by induction on the follower relation
+    (every play ends): a heap's options are sums of earlier heaps of the set, tame
+    by the tame-sum theorem (applied repeatedly), and its own genus is tame.  By
+    the theorem again, so are ``heaps`` and every sum of them.
     """
     seen, todo = set(), list(heaps)
     while todo:
