@@ -217,9 +217,9 @@ def test_the_marks_file_may_not_be_the_one_the_run_writes(tmp_path, monkeypatch,
 # -- one real run of the command line: a tiny lecture, two students ---------------------
 
 REGISTER = ("from gamelab.exercises.check import check, register\n"
-            "register('demo-points-fn', kind='function', reference=lambda n: n % 4,\n"
+            "register('test-points-fn', kind='function', reference=lambda n: n % 4,\n"
             "         cases=lambda rng: [(rng.randrange(50),) for _ in range(6)], replace=True)\n"
-            "register('demo-points-val', kind='value', reference=lambda: 42, replace=True)")
+            "register('test-points-val', kind='value', reference=lambda: 42, replace=True)")
 exec(REGISTER)     # the grader judges here, in its own process, with the references
 
 
@@ -232,10 +232,10 @@ def test_gamelab_grade_marks_in_points_and_takes_the_hand_marks_back(tmp_path, c
                             cells=[new_code_cell(REGISTER),
                                    new_markdown_cell("### Exercise 9.1 ★★ — f"),
                                    new_code_cell(f"def f(n):\n    return {f_body}"),
-                                   new_code_cell('check("demo-points-fn", f)'),
+                                   new_code_cell('check("test-points-fn", f)'),
                                    new_markdown_cell("### Exercise 9.2 ★ — the answer"),
                                    new_code_cell(f"answer = {answer}"),
-                                   new_code_cell('check("demo-points-val", answer)'),
+                                   new_code_cell('check("test-points-val", answer)'),
                                    new_markdown_cell("### Exercise 9.3 ★★★ — Prove it"),
                                    _answer("9.3") if proof is None else
                                    _answer_text("9.3", proof)])
@@ -252,9 +252,9 @@ def test_gamelab_grade_marks_in_points_and_takes_the_hand_marks_back(tmp_path, c
                                               ["bob", "09_demo", "0", "6", "missing"]]
     feedback = (out / "feedback" / "ann.md").read_text(encoding="utf-8")
     gradebook = _read(out / "gradebook.csv")
-    wrong = next(r for r in gradebook if r[2] == "demo-points-val")
+    wrong = next(r for r in gradebook if r[2] == "test-points-val")
     assert (wrong[3:6], gradebook[0][6]) == (["wrong", "0", "1"], "message")
-    assert f"- **demo-points-val** — wrong, 0 / 1: {wrong[6]}" in feedback
+    assert f"- **test-points-val** — wrong, 0 / 1: {wrong[6]}" in feedback
     assert "- **Exercise 9.3** (marked by hand) — not marked yet" in feedback
     assert _read(out / "moodle.csv") == [["student", "09_demo"], ["ann", "2"], ["bob", ""]]
     rows = _read(out / "by_hand.csv")

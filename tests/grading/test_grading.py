@@ -449,9 +449,9 @@ def test_the_answers_to_mark_by_hand(marked):
 # -- the limits, on small notebooks --------------------------------------------------------
 
 REGISTER = ("from gamelab.exercises.check import check, register\n"
-            "register('demo-grading-fn', kind='function', reference=lambda n: n % 4,\n"
+            "register('test-grading-fn', kind='function', reference=lambda n: n % 4,\n"
             "         cases=lambda rng: [(rng.randrange(50),) for _ in range(6)], replace=True)\n"
-            "register('demo-grading-val', kind='value', reference=lambda: 42, replace=True)")
+            "register('test-grading-val', kind='value', reference=lambda: 42, replace=True)")
 # the grader judges in its own process: the exercises are registered here, where the
 # teacher's references are (the notebooks' own registering reaches only their sandbox)
 exec(REGISTER)
@@ -472,8 +472,8 @@ def f(n):
 def _demo_course(tmp_path, *cells):
     """A course of one lecture, ``09_demo``, and a folder with one submission of it."""
     teacher = _nb(new_code_cell(REGISTER), new_code_cell("def f(n):\n    return n % 4"),
-                  new_code_cell('check("demo-grading-fn", f)'), new_code_cell("answer = 42"),
-                  new_code_cell('check("demo-grading-val", answer)'))
+                  new_code_cell('check("test-grading-fn", f)'), new_code_cell("answer = 42"),
+                  new_code_cell('check("test-grading-val", answer)'))
     _write(teacher, tmp_path / "course" / "09_demo.ipynb")
     _write(_nb(*cells), tmp_path / "subs" / "ann" / "09_demo.ipynb")
     return tmp_path / "course", tmp_path / "subs"
@@ -483,25 +483,25 @@ def _demo_course(tmp_path, *cells):
 @needs_bwrap
 def test_a_check_that_never_returns_is_stopped_and_the_run_goes_on(tmp_path):
     course, subs = _demo_course(tmp_path, new_code_cell(REGISTER), new_code_cell(UNDER_THE_GRADER),
-                                new_code_cell('check("demo-grading-fn", f)'),
+                                new_code_cell('check("test-grading-fn", f)'),
                                 new_code_cell("answer = 6 * 7"),
-                                new_code_cell('check("demo-grading-val", answer)'))
+                                new_code_cell('check("test-grading-val", answer)'))
     graded = grade(subs, notebooks=course, out=tmp_path / "out", echo=None,
                    limits=Limits(cell=15, notebook=300))
     assert [(r.exercise, r.status, r.message) for r in graded.rows] == [
-        ("demo-grading-fn", "timed out", "checking the answer ran longer than 15 s and was stopped"),
-        ("demo-grading-val", "right", "✓ demo-grading-val: right.")]
+        ("test-grading-fn", "timed out", "checking the answer ran longer than 15 s and was stopped"),
+        ("test-grading-val", "right", "✓ test-grading-val: right.")]
 
 
 @pytest.mark.slow
 @needs_bwrap
 def test_the_cpu_limit_stops_a_kernel_that_spins(tmp_path):
     course, subs = _demo_course(tmp_path, new_code_cell(REGISTER), new_code_cell(HANG),
-                                new_code_cell('check("demo-grading-val", 42)'))
+                                new_code_cell('check("test-grading-val", 42)'))
     graded = grade(subs, notebooks=course, out=tmp_path / "out", echo=None,
                    limits=Limits(cell=600, notebook=600, cpu=4))
     assert [(r.exercise, r.status) for r in graded.rows] == [
-        ("demo-grading-fn", "not attempted"), ("demo-grading-val", "timed out")]
+        ("test-grading-fn", "not attempted"), ("test-grading-val", "timed out")]
     assert graded.rows[1].message == "the kernel used more than 4 s of CPU time in cell 2 (`while True:`)"
     assert graded.summaries[0].status == "timed out"
 
@@ -537,16 +537,16 @@ def test_the_chinese_placeholder_counts_as_unanswered():
 def test_unsandboxed_marking_still_judges_outside_and_says_so(tmp_path):
     course, subs = _demo_course(tmp_path, new_code_cell(REGISTER),
                                 new_code_cell("def f(n):\n    return n % 4"),
-                                new_code_cell('check("demo-grading-fn", f)'),
+                                new_code_cell('check("test-grading-fn", f)'),
                                 new_code_cell("import gamelab.exercises.check as c\n"
                                               "c._verify = lambda *a: (True, '✓ patched.')\n"
                                               "answer = 41"),
-                                new_code_cell('check("demo-grading-val", answer)'))
+                                new_code_cell('check("test-grading-val", answer)'))
     graded = grade(subs, notebooks=course, out=tmp_path / "out", echo=None, sandboxed=False,
                    limits=Limits(cell=30, notebook=300))
     assert [(r.exercise, r.status, r.sandbox) for r in graded.rows] == [
-        ("demo-grading-fn", "right", "none (--unsandboxed)"),
-        ("demo-grading-val", "wrong", "none (--unsandboxed)")]
+        ("test-grading-fn", "right", "none (--unsandboxed)"),
+        ("test-grading-val", "wrong", "none (--unsandboxed)")]
     rows = _read_csv(tmp_path / "out" / "gradebook.csv")
     assert {r["sandbox"] for r in rows} == {"none (--unsandboxed)"}
     md = (tmp_path / "out" / "summary.md").read_text(encoding="utf-8")

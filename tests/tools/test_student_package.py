@@ -26,7 +26,7 @@ from gamelab.exercises import check as ck
 from gamelab.exercises import keyformat as kf
 from gamelab.exercises.helpers import new_stone_options
 from gamelab.exercises.references import nimber as ex_nimber
-from gamelab_testing import ROOT
+from gamelab_testing import ROOT, course_exercises
 
 _spec = importlib.util.spec_from_file_location("student_package", ROOT / "tools" / "student_package.py")
 student_package = importlib.util.module_from_spec(_spec)
@@ -35,7 +35,7 @@ _spec.loader.exec_module(student_package)
 #: The tests of this file share one installed wheel: they run on one pytest-xdist worker.
 pytestmark = pytest.mark.xdist_group("student-package")
 
-REAL = [e for e in ck.exercises() if not e.startswith(("test-", "x-", "doc-"))]
+REAL = list(course_exercises())
 MY_EXERCISES = ROOT / "notebooks" / "templates" / "my_exercises.py"
 
 
