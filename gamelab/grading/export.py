@@ -21,12 +21,11 @@ A cell of an export is empty for a lecture the student handed nothing in for.
 """
 from __future__ import annotations
 
-import csv
 import dataclasses
 import pathlib
 
 from .points import course_points, merge_hand_marks, show
-from .report import (HandRow, Row, SubmissionSummary, by_hand_csv, gradebook_csv, printable,
+from .report import (HandRow, Row, SubmissionSummary, by_hand_csv, gradebook_csv, write_csv,
                      summary_csv, summary_markdown)
 
 __all__ = ["Marked", "mark", "feedback_markdown", "feedback_name", "moodle_rows", "canvas_rows",
@@ -149,11 +148,6 @@ def canvas_rows(marked: Marked) -> list[list[str]]:
             + [[st, "", st, "", *_scores(marked, st, lectures)] for st in students])
 
 
-def _table(path: pathlib.Path, rows) -> None:
-    with open(path, "w", newline="", encoding="utf-8") as f:
-        csv.writer(f, lineterminator="\n").writerows([printable(v) for v in row] for row in rows)
-
-
 def _notes(summary_md: pathlib.Path) -> list[str]:
     """The lines of the section "How it was marked" of a ``summary.md``."""
     if not summary_md.is_file():
@@ -181,8 +175,8 @@ def write_marking(out, marked: Marked, notes=()) -> dict[str, pathlib.Path]:
         summary_markdown(marked.rows, marked.summaries, marked.hand_rows, kept + list(notes)),
         encoding="utf-8")
     by_hand_csv(paths["by_hand.csv"], marked.hand_rows, marked.hand)
-    _table(paths["moodle.csv"], moodle_rows(marked))
-    _table(paths["canvas.csv"], canvas_rows(marked))
+    write_csv(paths["moodle.csv"], None, moodle_rows(marked))
+    write_csv(paths["canvas.csv"], None, canvas_rows(marked))
     folder = out / "feedback"
     folder.mkdir(exist_ok=True)
     for student in sorted({s.student for s in marked.summaries}):

@@ -25,7 +25,7 @@ import pathlib
 from .points import show
 
 __all__ = ["STATUSES", "Row", "HandRow", "SubmissionSummary", "write_reports",
-           "gradebook_csv", "summary_csv", "by_hand_csv", "summary_markdown", "printable"]
+           "gradebook_csv", "summary_csv", "by_hand_csv", "summary_markdown", "write_csv"]
 
 #: Every status of a gradebook row.
 STATUSES = ("right", "wrong", "not answered", "not attempted", "error", "timed out",
@@ -83,7 +83,7 @@ SUMMARY = ("student_id", "assignment", "score", "max_score", "status")
 BY_HAND = ("student", "lecture", "exercise", "status", "text")
 
 
-def printable(value):
+def _printable(value):
     """A CSV cell with control and format characters (a right-to-left override U+202E,
     a NUL, an escape) written as ``\\u202e``: a file name cannot reorder or hide text."""
     if not isinstance(value, str):
@@ -92,21 +92,24 @@ def printable(value):
                    else f"\\u{ord(c):04x}" for c in value)
 
 
-def _write_csv(path: pathlib.Path, header, rows) -> None:
+def write_csv(path: pathlib.Path, header, rows) -> None:
+    """``rows`` (after ``header``, unless it is None) to the CSV file ``path``, every cell
+    printable (control and format characters written as ``\\uXXXX``)."""
     with open(path, "w", newline="", encoding="utf-8") as f:
         out = csv.writer(f, lineterminator="\n")
-        out.writerow(header)
-        out.writerows([printable(v) for v in row] for row in rows)
+        if header is not None:
+            out.writerow(header)
+        out.writerows([_printable(v) for v in row] for row in rows)
 
 
 def gradebook_csv(path, rows) -> None:
-    _write_csv(pathlib.Path(path), GRADEBOOK,
+    write_csv(pathlib.Path(path), GRADEBOOK,
                [(r.student, r.lecture, r.exercise, r.status, show(r.points),
                  show(r.max_points), r.message, r.sandbox) for r in rows])
 
 
 def summary_csv(path, summaries) -> None:
-    _write_csv(pathlib.Path(path), SUMMARY,
+    write_csv(pathlib.Path(path), SUMMARY,
                [(s.student, s.lecture, show(s.score), show(s.max_score), s.status)
                 for s in summaries])
 
@@ -116,7 +119,7 @@ def by_hand_csv(path, rows, points=None) -> None:
     None, max_points)}``) two more columns, ``max_points`` and ``points``, the
     column a lecturer fills in."""
     if points is None:
-        _write_csv(pathlib.Path(path), BY_HAND,
+        write_csv(pathlib.Path(path), BY_HAND,
                    [(r.student, r.lecture, r.exercise, r.status, r.text) for r in rows])
         return
     marked = []
@@ -124,7 +127,7 @@ def by_hand_csv(path, rows, points=None) -> None:
         got, most = points.get((r.student, r.lecture, r.exercise), (None, 0))
         marked.append((r.student, r.lecture, r.exercise, r.status, r.text, show(most),
                        "" if got is None else show(got)))
-    _write_csv(pathlib.Path(path), BY_HAND + ("max_points", "points"), marked)
+    write_csv(pathlib.Path(path), BY_HAND + ("max_points", "points"), marked)
 
 
 def _cell(text: str) -> str:
