@@ -347,7 +347,7 @@ def test_csv_cells_escape_control_and_bidi_characters(tmp_path):
     import csv
     from gamelab.grading import report
     path = tmp_path / "x.csv"
-    report._write_csv(path, ["name", "n"], [["evil\u202egpj.ipynb\x1b[2J", 3], ["two\nlines", 4]])
+    report.write_csv(path, ["name", "n"], [["evil\u202egpj.ipynb\x1b[2J", 3], ["two\nlines", 4]])
     rows = list(csv.reader(path.open(encoding="utf-8")))
     assert rows[1] == ["evil\\u202egpj.ipynb\\u001b[2J", "3"]
     assert rows[2] == ["two\nlines", "4"]
