@@ -22,7 +22,7 @@ JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 XDIST = $(if $(filter 1,$(JOBS)),,-n $(JOBS) --dist loadgroup)
 
 .PHONY: lab test check unit nbval browser notebooks screenshots bench install clean book student slides \
-        handouts grade lite test-lite notebooks-zh
+        handouts solutions grade lite test-lite notebooks-zh
 
 $(LAB_STAMP): pyproject.toml tools/lab/overrides.json
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -112,6 +112,13 @@ student: $(LAB_STAMP)
 ## An exercise sheet per lecture, as PDF: build/handouts/NN_*.pdf (needs Chromium).
 handouts: $(STAMP)
 	$(PY) tools/handouts.py $(LANG_FLAG)
+
+## The solutions of some lectures, to release to a class after the deadline: make solutions
+## LECTURES="05 06" (numbers or names; every lecture without LECTURES) writes build/solutions/:
+## each lecture's teacher notebook, its page to read (HTML, from the executed copy the book
+## uses, nothing loaded from elsewhere) and index.html linking them.
+solutions: $(STAMP)
+	$(PY) tools/solutions.py $(if $(LECTURES),--lectures $(LECTURES),)
 
 ## Mark a folder of submitted notebooks: make grade SUBMISSIONS=dir/ [OUT=build/grades] [JOBS=2]
 ## [SECRET=~/course.secret] [VARY=student|run] [POINTS=points.csv] [BY_HAND=marked.csv]: each notebook
