@@ -30,8 +30,12 @@ Two editions.  The teacher's holds the reference solutions
 (:mod:`gamelab.exercises.references`, which registers every exercise).  The
 student edition (:data:`EDITION` ``== "student"``) has only sealed answer
 keys (:data:`KEYS_FILE`, :mod:`gamelab.exercises.keyformat`): the same cases
-and salted digests of the answers, from which every check gives the very
-report of the teacher's edition; there ``exercise(id).reference`` raises
+and salted digests of the answers, from which every check of a judge or
+function exercise gives the very report of the teacher's edition.  A value
+exercise's key holds only the type of its answer: there the check says
+whether the answer has that form, and that its value is checked when the
+work is marked (``○``; ``ok`` is true: nothing wrong was found).  There
+``exercise(id).reference`` raises
 :class:`NoReferenceError`, and hidden cases (``verify(..., hidden=True)``)
 are refused.
 
@@ -188,21 +192,28 @@ def _repeated(items: Any) -> Any:
     return ...
 
 
-def _value(ex: Exercise, answer: Any) -> str | None:
+#: What :func:`_value` returns for a value answer of the right form that the student
+#: edition cannot judge (its key holds no digest of the value).
+_AT_MARKING = object()
+
+
+def _value(ex: Exercise, answer: Any) -> Any:
+    """What is wrong with a value answer (a message), ``None`` when it is right, or
+    ``_AT_MARKING`` when its form is right and its value is judged when marked."""
     if answer is Ellipsis:
         raise NotAnswered
     if ex.key is None:
         want = ex.reference()
         want_type = type(want).__name__
 
-        def right(mine: Any, as_set: bool = False) -> bool:
+        def right(mine: Any, as_set: bool = False) -> Any:
             return canonical_set(mine) == canonical(want) if as_set else not mine != want
     else:
         want_type = ex.key.type_name
 
-        def right(mine: Any, as_set: bool = False) -> bool:
-            encode = canonical_set if as_set else canonical
-            return _sealed_digest(ex.id, "value", encode, mine) == ex.key.value
+        def right(mine: Any, as_set: bool = False) -> Any:
+            canonical_set(mine) if as_set else canonical(mine)      # its form, nothing more
+            return _AT_MARKING
     try:
         mine = plain(answer)
     except (NotPlain, RecursionError):
@@ -219,11 +230,12 @@ def _value(ex: Exercise, answer: Any) -> str | None:
         if again is not ...:
             return _("{value} occurs more than once in your {type}; the answer is a set, each "
                      "element once").format(value=shown(again), type=type(mine).__name__)
-        return None if ok else wrong
+        return ok if ok is _AT_MARKING else None if ok else wrong
     if type(mine).__name__ != want_type:
         return _("the answer should be of type {want}, got {got} {value}").format(
             want=want_type, got=type(answer).__name__, value=shown(mine))
-    return None if right(mine) else wrong
+    ok = right(mine)
+    return ok if ok is _AT_MARKING else None if ok else wrong
 
 
 def _verify(ex: Exercise, answer: Any, hidden: bool, call: Callable = call_answer,
@@ -240,6 +252,11 @@ def _verify(ex: Exercise, answer: Any, hidden: bool, call: Callable = call_answe
     try:
         if ex.kind == "value":
             problem = _value(ex, answer)
+            if problem is _AT_MARKING:
+                return True, _("○ {id}: {value} is an answer of the right type ({type}); its value is "
+                               "checked when your work is marked, not here: a check here would "
+                               "give away any answer with few possible values.").format(
+                    id=ex.id, value=shown(plain(answer)), type=ex.key.type_name)
             done = _("right") + (_(" — {note}").format(note=_(ex.note)) if ex.note else "")
         else:
             if answer is Ellipsis:

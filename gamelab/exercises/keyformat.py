@@ -7,12 +7,16 @@ salted SHA-256 digests of the expected answer, never the answer:
 * a judge case: the number of lines of the expected output and the digest
   of each line (after :func:`output_lines`, the check's own normalisation);
 * a function case: the digest of :func:`canonical` of the returned value;
-* a value exercise: the name of the expected type and the digest of the
-  canonical value.
+* a value exercise: the name of the expected type, and nothing of the
+  value.  A check that says right or wrong to one value is a key to it —
+  an answer with few possible values is found by trying them, against the
+  check or its digest — so the student edition checks a value answer's form
+  only, and the value is checked when the work is marked, by the teacher's
+  edition (:mod:`gamelab.grading`).
 
 Each digest is salted with the exercise id, the case and the line
 (:func:`digest`), so equal answers of two cases, or two equal lines, look
-unrelated.  A key file is JSON: ``{"format": 1, "exercises": {id: key}}``.
+unrelated.  A key file is JSON: ``{"format": 2, "exercises": {id: key}}``.
 
 :func:`canonical` names two plain values (see :func:`gamelab.exercises.guard.plain`)
 by the same text exactly when ``==`` says they are equal: numbers by their
@@ -43,8 +47,8 @@ from ..loopy import Infinity
 __all__ = ["FORMAT", "output_lines", "canonical", "canonical_set", "digest", "case_text",
            "read_case", "JudgeCase", "AnswerKey", "read_keys", "keys_text"]
 
-#: The version of the key file's layout.
-FORMAT = 1
+#: The version of the key file's layout (2: a value exercise's key has no digest).
+FORMAT = 2
 
 _NAN = itertools.count()
 
@@ -209,8 +213,8 @@ class AnswerKey:
     ``cases`` are the cases as the check tries them (for a judge problem
     with an official sample, the sample first: then ``sample`` is true);
     ``expected`` holds one :class:`JudgeCase` per judge case, or one digest
-    per function case; a value exercise has no cases, and its
-    ``type_name`` and ``value`` digest instead.
+    per function case; a value exercise has no cases, and only its
+    ``type_name`` instead.
     """
 
     kind: str
@@ -219,7 +223,6 @@ class AnswerKey:
     cases: tuple = ()
     expected: tuple = ()
     type_name: str | None = None
-    value: str | None = None
     note: str | None = None
 
     def to_json(self) -> dict:
@@ -228,7 +231,7 @@ class AnswerKey:
         if self.note:
             data["note"] = self.note
         if self.kind == "value":
-            data.update(type=self.type_name, digest=self.value)
+            data.update(type=self.type_name)
             return data
         data["sample"] = self.sample
         if self.kind == "judge":
@@ -251,8 +254,7 @@ class AnswerKey:
         try:
             kind, hint, note = data["kind"], data["hint"], data.get("note")
             if kind == "value":
-                return cls(kind, hint, type_name=str(data["type"]), value=str(data["digest"]),
-                           note=note)
+                return cls(kind, hint, type_name=str(data["type"]), note=note)
             if kind == "judge":
                 cases = tuple(read_case(c["input"]) for c in data["cases"])
                 expected = tuple(JudgeCase(int(c["lines"]), tuple(map(str, c["digests"])))

@@ -4,7 +4,10 @@ An exercise is worth its difficulty: ★ one point, ★★ two, ★★★ three,
 the heading of the teacher's notebook says (``### Exercise 1.3 ★★ — …``).
 Every check under a heading is worth the heading's stars; an answer cell
 (marked by hand) is worth them when its exercise has no check (a proof),
-and nothing by default when it only explains a checked answer.  A
+and nothing by default when it only explains a checked answer.  One
+exception: a value exercise with an answer cell is marked on its reasoning
+(the answer cell gets the stars) and its value is worth nothing, since a
+value is one gamelab call away (the check's note says so to the student).  A
 lecturer's CSV ``exercise,points`` overrides any of them
 (:func:`read_points`), by check id (``hdu1846``) or by the printed number
 of a hand-marked exercise (``1.5``).
@@ -26,6 +29,8 @@ import pathlib
 import re
 
 import nbformat
+
+from gamelab.exercises.check import exercise
 
 __all__ = ["STAR", "number", "show", "exercise_points", "course_points", "read_points",
            "read_hand_marks", "merge_hand_marks"]
@@ -76,6 +81,14 @@ def _headings(nb) -> list[tuple[int, str, int]]:
     return found
 
 
+def _is_value(exercise_id: str) -> bool:
+    """Whether ``exercise_id`` is a registered value exercise."""
+    try:
+        return exercise(exercise_id).kind == "value"
+    except ValueError:          # not registered: the lecture checks it, but it has no kind here
+        return False
+
+
 def exercise_points(lecture) -> dict[str, int]:
     """``{exercise: points}`` of one lecture (a :class:`~gamelab.grading.lectures.Lecture`):
     its checks by id, then its hand-marked exercises by number.
@@ -93,12 +106,18 @@ def exercise_points(lecture) -> dict[str, int]:
         raise ValueError(f"notebooks: {lecture.path} is not a readable notebook ({exc})") from None
     headings = _headings(nb)
     stars = {label: n for _, label, n in headings}
-    points, checked = {}, set()
+    points, checked, facts = {}, set(), {}
     for ex in lecture.exercises:
         above = [(label, n) for index, label, n in headings if index < ex.cell]
         label, n = above[-1] if above else (None, 1)
+        if _is_value(ex.id) and label in lecture.by_hand:
+            facts[ex.id] = label
+        else:
+            checked.add(label)
         points[ex.id] = n
-        checked.add(label)
+    for eid, label in facts.items():
+        if label not in checked:
+            points[eid] = 0
     for label in lecture.by_hand:
         points[label] = 0 if label in checked else stars.get(label, 1)
     return points

@@ -48,10 +48,31 @@ def test_an_exercise_is_worth_its_stars(tmp_path):
         "7.3": 2}      # a proof, marked by hand alone
 
 
+def test_a_value_with_its_reasoning_is_marked_on_the_reasoning(tmp_path):
+    nb = new_notebook(cells=[
+        new_markdown_cell("### Exercise 6.1 ★★ — a value, and why"),
+        _answer("6.1"),
+        new_code_cell('check("ex-06-1", answer_6_1)'),
+        new_markdown_cell("### Exercise 6.2 ★★★ — a value alone"),
+        new_code_cell('check("ex-05-2", answer_6_2)'),
+        new_markdown_cell("### Exercise 6.3 ★ — a function, and why"),
+        _answer("6.3"),
+        new_code_cell('check("ex-06-4", f)'),
+    ])
+    path = tmp_path / "course" / "06_demo.ipynb"
+    path.parent.mkdir(parents=True)
+    nbformat.write(nb, path)
+    assert exercise_points(read_lecture(path)) == {
+        "ex-06-1": 0, "6.1": 2,       # the value is one gamelab call away: the reasoning is marked
+        "ex-05-2": 3,                 # a value with nothing to explain is marked on its value
+        "ex-06-4": 1, "6.3": 0}       # a function is marked by its check
+
+
 def test_the_real_lectures_weigh_their_exercises():
     points = course_points(course_lectures(NOTEBOOKS))
     assert points["01_bash"]["hdu1846"] == 1 and points["01_bash"]["hdu2149"] == 2
     assert points["03_nim"]["poj1740"] == 3 and points["01_bash"]["1.5"] == 2
+    assert points["06_fibonacci_nim"]["ex-06-1"] == 0 and points["06_fibonacci_nim"]["6.1"] == 1
     lectures = {n: p for n, p in points.items() if p}
     assert all(set(p.values()) <= {0, 1, 2, 3} for p in lectures.values())
     assert all(any(v > 0 for v in p.values()) for p in lectures.values())
