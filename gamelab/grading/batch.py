@@ -2,7 +2,8 @@
 
 For each submission: read it (a file that is not a notebook is
 "unreadable"), find the cell that checks each of the lecture's exercises
-(an exercise whose check cell is gone is "not attempted"), draw the hidden
+(one whose check cell is gone is checked after the last cell that binds
+its answer's name, and "not attempted" when there is none), draw the hidden
 cases of each exercise (:mod:`gamelab.grading.hidden`), run the notebook in
 its sandbox (:mod:`gamelab.grading.execute`), where the answers are called
 on the cases, and judge what they returned here, in the grader's process
@@ -27,7 +28,8 @@ from gamelab.exercises.keyformat import case_text
 
 from . import hidden as hidden_cases
 from .execute import Limits, Runner
-from .lectures import Lecture, is_placeholder, answer_cells, checked_ids, course_lectures, find_lecture
+from .lectures import (Lecture, answer_cells, bound_names, checked_ids, course_lectures,
+                       find_lecture, is_placeholder)
 from .report import HandRow, Row, SubmissionSummary, write_reports
 from .submissions import Submission, Unreadable, find_submissions, read_submission
 from .verdict import judge_result
@@ -76,15 +78,32 @@ def classify(ok: bool, message: str) -> str:
 
 
 def check_cells(nb, lecture: Lecture) -> dict[str, int]:
-    """``{exercise id: index of the first code cell of nb that checks it}``
-    for the lecture's exercises that the submission still checks."""
+    """``{exercise id: index of the code cell of nb after which it is checked}``.
+
+    That is the first cell that checks the exercise; when the student
+    deleted it, the last cell that binds the name checked (``solve``,
+    ``answer``) between the checks of the exercises before and after it, so
+    that an answer is not lost with its check cell.  An exercise with
+    neither is not in the dict ("not attempted").
+    """
     wanted = {e.id for e in lecture.exercises}
     found: dict[str, int] = {}
-    for index, cell in enumerate(nb.cells):
-        if cell.cell_type == "code":
-            for eid in checked_ids(cell.source):
-                if eid in wanted:
-                    found.setdefault(eid, index)
+    code = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
+    for index, cell in code:
+        for eid in checked_ids(cell.source):
+            if eid in wanted:
+                found.setdefault(eid, index)
+    checked = dict(found)
+    order = list(lecture.exercises)
+    for k, e in enumerate(order):
+        if e.id in checked or not e.expression.isidentifier():
+            continue
+        after = max((checked[o.id] for o in order[:k] if o.id in checked), default=-1)
+        before = min((checked[o.id] for o in order[k + 1:] if o.id in checked),
+                     default=len(nb.cells))
+        binding = [i for i, c in code if after < i < before and e.expression in bound_names(c.source)]
+        if binding:
+            found[e.id] = binding[-1]
     return found
 
 

@@ -29,7 +29,7 @@ import nbformat
 from IPython.core.inputtransformer2 import TransformerManager
 
 __all__ = ["PLACEHOLDER", "PLACEHOLDERS", "is_placeholder", "ANSWER_TAG",
-           "Exercise", "Lecture", "check_calls", "checked_ids",
+           "Exercise", "Lecture", "check_calls", "checked_ids", "bound_names",
            "answer_cells", "read_lecture", "course_lectures", "find_lecture"]
 
 #: The text of an answer cell the student has not written in yet, in each language of
@@ -103,6 +103,38 @@ def checked_ids(source: str) -> list[str]:
     if _python(source) is None:
         return [m.group("id") for m in _CHECK_TEXT.finditer(source)]
     return [eid for eid, _ in check_calls(source)]
+
+
+def _targets(node) -> list[str]:
+    if isinstance(node, ast.Name):
+        return [node.id]
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return [name for item in node.elts for name in _targets(item)]
+    if isinstance(node, ast.Starred):
+        return _targets(node.value)
+    return []
+
+
+def bound_names(source: str) -> set[str]:
+    """The names a cell binds at its top level: ``def``, ``class``, assignments, imports.
+
+    >>> sorted(bound_names("def solve(t):\\n    x = 1\\na, (b, *c) = f()\\nimport numpy as np"))
+    ['a', 'b', 'c', 'np', 'solve']
+    """
+    if not isinstance(source, str):
+        raise TypeError(f"source must be a str, got {type(source).__name__}")
+    tree = _python(source)
+    names: set[str] = set()
+    for node in tree.body if tree is not None else []:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names.update(n for t in node.targets for n in _targets(t))
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+            names.update(_targets(node.target))
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+    return names
 
 
 def _exercise_label(cell, index: int) -> str:

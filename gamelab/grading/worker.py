@@ -6,10 +6,13 @@ exercises to record (each after the cell that checks it in the submission,
 with the file of its cases and the file the probe writes) and the limits.
 Every cell runs, whatever the cells before it raised.
 
-* A cell that runs longer than the per-cell limit, or past the notebook's
-  limit, stops the run: the kernel is killed and the exercises not yet
-  recorded are "timed out".  A grading cell that runs too long is
-  interrupted instead: what it recorded so far is kept, and the run goes on.
+* A cell that runs longer than the per-cell limit is interrupted and the
+  run goes on, so that each exercise is judged on its own: a student's cell
+  ends with the interruption noted among the cell errors, a grading cell
+  keeps what it recorded so far.  A kernel that an interruption does not
+  stop (it still does not answer :data:`RESPONSIVE` seconds later), or a run
+  past the notebook's limit, stops the run: the kernel is killed and the
+  exercises not yet recorded are "timed out".
 * The kernel's CPU time is limited with ``setrlimit``, in the kernel
   itself before the first cell; a kernel stopped by that limit is "timed
   out" too.
@@ -36,7 +39,7 @@ import time
 
 import nbformat
 from nbclient import NotebookClient
-from nbclient.exceptions import CellTimeoutError, DeadKernelError
+from nbclient.exceptions import DeadKernelError
 from nbformat.v4 import new_code_cell, new_notebook
 
 from .probe import grading_source, limit_source
@@ -52,8 +55,10 @@ __all__ = ["run_request", "main", "KERNEL", "first_line"]
 KERNEL = "python3"
 #: Seconds a kernel may take to start.
 STARTUP = 60
-#: The error a grading cell ends with when the grader interrupted it.
+#: The error a cell ends with when the grader interrupted it.
 INTERRUPTED = "GraderInterrupt"
+#: Seconds an interrupted kernel has to answer again before the run is stopped.
+RESPONSIVE = 10
 
 
 def first_line(source: str, width: int = 60) -> str:
@@ -164,14 +169,17 @@ class _Run:
         nb = nbformat.read(request["notebook"], as_version=4)
         self.plan = _plan(nb, request["exercises"], self.cpu_limit)
         self.deadline = None
+        self.responsive = new_code_cell("pass")     # run after an interrupt: does it answer?
         self.client = NotebookClient(
-            new_notebook(cells=[cell for cell, _ in self.plan], metadata=nb.metadata),
+            new_notebook(cells=[cell for cell, _ in self.plan] + [self.responsive],
+                         metadata=nb.metadata),
             kernel_name=KERNEL, timeout_func=self.timeout_for, allow_errors=True,
             record_timing=False, store_widget_state=False, startup_timeout=STARTUP,
             shutdown_kernel="immediate", resources={"metadata": {"path": request["cwd"]}},
-            # a check that runs too long is interrupted, and its cell ends at once with this
-            # error (whether or not the interrupt stops it), so the run goes on
-            error_on_timeout={"ename": INTERRUPTED, "evalue": "the check ran too long"},
+            # a cell that runs too long is interrupted, and ends at once with this error
+            # (whether or not the interrupt stops it), so the run goes on
+            interrupt_on_timeout=True,
+            error_on_timeout={"ename": INTERRUPTED, "evalue": "the cell ran too long"},
             on_cell_error=self._on_error)
         self.last_error = None
         self.pidfile = request.get("pidfile")
@@ -186,6 +194,8 @@ class _Run:
     def timeout_for(self, cell) -> float:
         if self.plan and self.plan[0][1] == "limit" and cell is self.plan[0][0]:
             return max(self.cell_limit, STARTUP)    # the grader's own first cell
+        if cell is self.responsive:
+            return RESPONSIVE
         if self.deadline is None:
             return self.cell_limit
         return max(0.5, min(self.cell_limit, self.deadline - time.monotonic()))
@@ -211,16 +221,16 @@ class _Run:
             if self._late():
                 return self.stop("timed out", f"the notebook ran longer than "
                                  f"{self.notebook_limit:g} s and was stopped before {where}")
-            client.interrupt_on_timeout = grading     # a check too long is interrupted
             self.last_error = None
             try:
                 client.execute_cell(cell, index, store_history=not grading)
-            except CellTimeoutError:
-                if self._late():
+                interrupted = self.last_error == INTERRUPTED
+                if interrupted and self._late():
                     return self.stop("timed out", f"the notebook ran longer than "
                                      f"{self.notebook_limit:g} s and was stopped in {where}")
-                return self.stop("timed out",
-                                 f"{where} ran longer than {self.cell_limit:g} s and was stopped")
+                if interrupted and not self._answers():
+                    return self.stop("timed out", f"{where} ran longer than "
+                                     f"{self.cell_limit:g} s and did not stop when interrupted")
             except DeadKernelError:
                 return self.stop(*_death(client, self.cpu_limit, where))
             if grading:
@@ -228,11 +238,19 @@ class _Run:
                             f"stopped in {where}" if self._late() else
                             f"checking the answer ran longer than {self.cell_limit:g} s "
                             "and was stopped")
-                self.results[what["id"]] = _checked(cell, what, self.last_error == INTERRUPTED,
-                                                    too_long)
+                self.results[what["id"]] = _checked(cell, what, interrupted, too_long)
+            elif what != "limit" and interrupted:
+                self.cell_errors.append(f"{where} ran longer than {self.cell_limit:g} s and "
+                                        "was interrupted")
             elif what != "limit" and _error(cell) is not None:
                 self.cell_errors.append(f"cell {what + 1}: {_error(cell)[1]}")
         return None
+
+    def _answers(self) -> bool:
+        """Whether the kernel, just interrupted, runs a cell again within :data:`RESPONSIVE` s."""
+        self.last_error = None
+        self.client.execute_cell(self.responsive, len(self.plan), store_history=False)
+        return self.last_error != INTERRUPTED
 
 
 def run_request(request: dict) -> dict:

@@ -154,6 +154,8 @@ def f(n):
         "judy_hardcoded": _nb(hard_coded, "answer = ...", hard_judge),
         "olga_exit": _blank("import os\nos._exit(0)"),
         "lou_loop": _blank("while True:\n    pass"),
+        "sam_stubborn": _blank("while True:\n    try:\n        while True:\n            pass\n"
+                               "    except KeyboardInterrupt:\n        pass"),
     }
 
 
@@ -189,7 +191,11 @@ def marked(tmp_path_factory):
     nbformat.write(_nb(answer="answer = int(open('../shared.txt').read())"), honest["bob"])
     (subs / "bob" / "shared.txt").write_text("42")
     nbformat.write(_nb(), honest["carol"])
-    nbformat.write(_nb(), honest["dave"])
+    # dave deleted two check cells, and left a cell that never ends: each answer still counts
+    dave = _nb(before=["while True:\n    pass"])
+    dave.cells = [c for c in dave.cells if c.source not in ('check("test-adv-fn", f)',
+                                                            'check("test-adv-judge", solve)')]
+    nbformat.write(dave, honest["dave"])
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Oracle)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     cheats = _cheats(subs, out, server.server_address[1])
@@ -238,7 +244,12 @@ def test_no_cheat_gets_any_credit(marked):
 def test_each_cheat_ends_as_it_should(marked):
     rows = {s: {r["exercise"]: r for r in marked["rows"][s]} for s in marked["cheats"]}
     assert rows["olga_exit"]["test-adv-fn"]["status"] == "crashed"
-    assert rows["lou_loop"]["test-adv-fn"]["status"] == "timed out"
+    # a loop is interrupted and the run goes on (the blank answers are not answered);
+    # a loop that an interrupt cannot stop ends the run
+    assert [r["status"] for r in rows["lou_loop"].values()] == ["not answered"] * 3
+    assert [r["status"] for r in rows["sam_stubborn"].values()] == ["timed out"] * 3
+    assert rows["sam_stubborn"]["test-adv-fn"]["message"] == (
+        "cell 2 (`while True:`) ran longer than 20 s and did not stop when interrupted")
     judy = rows["judy_hardcoded"]
     for eid, words in (("test-adv-fn", "your function returned a wrong value"),
                        ("test-adv-judge", "your output is not right")):
