@@ -7,7 +7,8 @@ the same run; notes under the table say what each baseline is.
 
 Options:
   --quick        smaller sizes and one repeat (a smoke test of the benchmarks)
-  --only NAMES   comma-separated subset of: subtraction, engine, widgets, octal, nimber, misere
+  --only NAMES   comma-separated subset of: subtraction, engine, widgets, octal, nimber, misere,
+                 grading
   --nbval        also time the notebook suite under nbval (slow)
 """
 from __future__ import annotations
@@ -26,7 +27,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
-SUITES = ["subtraction", "engine", "widgets", "octal", "nimber", "misere"]
+SUITES = ["subtraction", "engine", "widgets", "octal", "nimber", "misere", "grading"]
 
 
 def _fmt_time(seconds):

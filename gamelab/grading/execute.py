@@ -5,8 +5,9 @@ gamelab once (:mod:`gamelab.grading.edition`) and finds bubblewrap
 (:mod:`gamelab.grading.sandbox`; with ``sandboxed=False`` none is used, for
 trusted submissions only).  :meth:`Runner.run` writes the notebook (as
 read), the request and the cases of each exercise into a fresh folder,
-copies the student's folder, and starts ``python -m gamelab.grading.worker``
-in the sandbox; the worker keeps the per-cell and per-notebook limits
+copies the student's folder, and starts the worker script
+(:mod:`gamelab.grading.worker`) in the sandbox, with the grading cells'
+code; the worker keeps the per-cell and per-notebook limits
 itself.  Should the sandbox not end within the notebook's limit and
 :data:`GRACE` seconds more, it is killed, and with it everything it started,
 and the submission is "timed out".  A sandbox that ends without a readable
@@ -31,6 +32,8 @@ import nbformat
 from . import sandbox
 from .edition import PACKAGE, stage_edition
 from .plaindata import NotData, loads
+from .probe import grading_source, limit_source
+from .worker import SCRIPT
 
 __all__ = ["Limits", "Runner", "GRACE", "OUTPUT_LIMIT", "COPY_LIMIT", "COPY_TOTAL"]
 
@@ -193,13 +196,14 @@ class Runner:
         for k, (eid, expression, after, kind, cases) in enumerate(exercises):
             (grader / f"cases-{k}.json").write_text(json.dumps({"kind": kind, "cases": cases}),
                                                     encoding="utf-8")
-            items.append({"id": eid, "expression": expression, "after": after,
-                          "cases": f"{inside}/cases-{k}.json",
-                          "out": f"/tmp/gamelab-grader/answer-{k}.jsonl"
-                          if self.sandboxed else str(grader / f"answer-{k}.jsonl")})
+            out = (f"/tmp/gamelab-grader/answer-{k}.jsonl" if self.sandboxed
+                   else str(grader / f"answer-{k}.jsonl"))
+            items.append({"id": eid, "after": after, "out": out,
+                          "source": grading_source(expression, f"{inside}/cases-{k}.json", out)})
         return {"notebook": f"{inside}/submission.ipynb", "cwd": work, "exercises": items,
                 "cell_timeout": self.limits.cell, "notebook_timeout": self.limits.notebook,
                 "cpu_limit": self.limits.cpu_seconds,
+                "limit_source": limit_source(self.limits.cpu_seconds),
                 "make": ["/tmp/gamelab-grader"] if self.sandboxed else []}
 
     def _run(self, where: pathlib.Path, nb, folder, cwd: str, exercises, uid) -> dict:
@@ -216,7 +220,8 @@ class Runner:
             config = sandbox.Config(memory=self.limits.memory, processes=allowance,
                                     file_size=self.limits.file_size,
                                     cpu=int(self.limits.cpu_seconds) + 60, uid=uid)
-            argv = sandbox.launcher_argv(config, cwd, ["-m", "gamelab.grading.worker",
+            script = f"{sandbox.EDITION}/gamelab/grading/{SCRIPT.name}"
+            argv = sandbox.launcher_argv(config, cwd, ["-P", script,
                                                        f"{sandbox.GRADER}/request.json"])
             mounts = sandbox.Mounts(self.python, str(self.edition), str(grader), str(copy),
                                     self.mask)
@@ -224,7 +229,8 @@ class Runner:
             env, run_in = {}, str(where)
         else:
             request = self._request(grader, str(grader), str(copy / cwd), exercises)
-            command = [sys.executable, "-m", "gamelab.grading.worker", str(grader / "request.json")]
+            command = [sys.executable, "-P", str(self.edition / "gamelab" / "grading" / SCRIPT.name),
+                       str(grader / "request.json")]
             env = dict(os.environ, PYTHONPATH=str(self.edition), GAMELAB_LANGUAGE="en")
             run_in = str(copy / cwd)
         (grader / "request.json").write_text(json.dumps(request), encoding="utf-8")

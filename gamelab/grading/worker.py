@@ -1,10 +1,13 @@
 """The child process that runs one submission: a fresh kernel, the limits, the grading cells.
 
-Run inside the sandbox (:mod:`gamelab.grading.sandbox`) as ``python -m
-gamelab.grading.worker REQUEST.json``; the request names the notebook, the
-exercises to record (each after the cell that checks it in the submission,
-with the file of its cases and the file the probe writes) and the limits.
-Every cell runs, whatever the cells before it raised.
+Run inside the sandbox (:mod:`gamelab.grading.sandbox`) as a script, ``python
+-P .../gamelab/grading/worker.py REQUEST.json`` (:data:`SCRIPT`); the request
+names the notebook, the exercises to record (each after the cell that checks
+it in the submission, with the grading cell's code, written by the grader
+with :mod:`gamelab.grading.probe`) and the limits, with the code of the cell
+that sets the CPU limit.  Every cell runs, whatever the cells before it
+raised.  The script imports nothing of gamelab (a submission's kernel does):
+it starts in a fraction of a second, which counts when a class is marked.
 
 * A cell that runs longer than the per-cell limit is interrupted and the
   run goes on, so that each exercise is judged on its own: a student's cell
@@ -37,19 +40,25 @@ import signal
 import sys
 import time
 
-import nbformat
-from nbclient import NotebookClient
-from nbclient.exceptions import DeadKernelError
-from nbformat.v4 import new_code_cell, new_notebook
+if __name__ == "__main__":
+    # nbformat's schema needs no IRI checker, and jsonschema's optional one takes
+    # seconds to import (it compiles a grammar): left out of this process alone
+    sys.modules.setdefault("rfc3987_syntax", None)
 
-from .probe import grading_source, limit_source
+import nbformat  # noqa: E402
+from nbclient import NotebookClient  # noqa: E402
+from nbclient.exceptions import DeadKernelError  # noqa: E402
+from nbformat.v4 import new_code_cell, new_notebook  # noqa: E402
 
 try:
     import resource
 except ImportError:  # not on Windows
     resource = None
 
-__all__ = ["run_request", "main", "KERNEL", "first_line"]
+__all__ = ["run_request", "main", "KERNEL", "SCRIPT", "first_line"]
+
+#: This script's file, which the grader runs.
+SCRIPT = pathlib.Path(__file__).resolve()
 
 #: The kernel every submission runs in (the course's).
 KERNEL = "python3"
@@ -74,20 +83,20 @@ def first_line(source: str, width: int = 60) -> str:
     return ""
 
 
-def _plan(nb, exercises, cpu_limit):
-    """The cells to run: the CPU limit, then the submission's, each check cell
-    followed by a grading cell per exercise it checks, as ``[(cell, what)]``
-    where ``what`` is the submission's cell index, the exercise (its request
-    item) of a grading cell, or ``"limit"``."""
+def _plan(nb, exercises, limit):
+    """The cells to run: the CPU limit's (``limit``, its code, if any), then the
+    submission's, each check cell followed by a grading cell per exercise it checks
+    (its request item holds the code), as ``[(cell, what)]`` where ``what`` is the
+    submission's cell index, the exercise (its request item) of a grading cell, or
+    ``"limit"``."""
     after: dict[int, list] = {}
     for item in exercises:
         after.setdefault(item["after"], []).append(item)
-    plan = [(new_code_cell(limit_source(cpu_limit)), "limit")] if cpu_limit else []
+    plan = [(new_code_cell(limit), "limit")] if limit else []
     for index, cell in enumerate(nb.cells):
         plan.append((cell, index))
         for item in after.get(index, []):
-            source = grading_source(item["expression"], item["cases"], item["out"])
-            plan.append((new_code_cell(source), item))
+            plan.append((new_code_cell(item["source"]), item))
     return plan
 
 
@@ -167,7 +176,7 @@ class _Run:
         self.notebook_limit = float(request["notebook_timeout"])
         self.cpu_limit = request.get("cpu_limit")
         nb = nbformat.read(request["notebook"], as_version=4)
-        self.plan = _plan(nb, request["exercises"], self.cpu_limit)
+        self.plan = _plan(nb, request["exercises"], request.get("limit_source"))
         self.deadline = None
         self.responsive = new_code_cell("pass")     # run after an interrupt: does it answer?
         self.client = NotebookClient(
@@ -269,7 +278,7 @@ def run_request(request: dict) -> dict:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print("usage: python -m gamelab.grading.worker REQUEST.json", file=sys.stderr)
+        print(f"usage: python -P {SCRIPT} REQUEST.json", file=sys.stderr)
         return 2
     request = json.loads(pathlib.Path(argv[0]).read_text(encoding="utf-8"))
     result_fd = os.dup(1)               # the result's own way out; not inherited
