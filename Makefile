@@ -121,14 +121,15 @@ solutions: $(STAMP)
 	$(PY) tools/solutions.py $(if $(LECTURES),--lectures $(LECTURES),)
 
 ## Mark a folder of submitted notebooks: make grade SUBMISSIONS=dir/ [OUT=build/grades] [JOBS=2]
-## [SECRET=~/course.secret] [VARY=student|run] [POINTS=points.csv] [BY_HAND=marked.csv]: each notebook
-## in its own bubblewrap sandbox; writes gradebook.csv, summary.csv, summary.md, by_hand.csv, the
-## feedback files and moodle.csv / canvas.csv (gamelab-grade --help for the rest).
+## [SECRET=~/course.secret] [VARY=student|run] [POINTS=points.csv] [BY_HAND=marked.csv]
+## [DEADLINE="2026-12-10 23:59+08:00"]: each notebook in its own bubblewrap sandbox; writes
+## gradebook.csv, summary.csv, summary.md, by_hand.csv, similarity.csv, the feedback files and
+## moodle.csv / canvas.csv (gamelab-grade --help for the rest).
 grade: $(STAMP)
 	@test -n "$(SUBMISSIONS)" || { echo "usage: make grade SUBMISSIONS=dir/ [OUT=build/grades]"; exit 2; }
 	$(VENV)/bin/gamelab-grade "$(SUBMISSIONS)" --out "$(or $(OUT),build/grades)" $(if $(filter command line environment,$(origin JOBS)),--jobs $(JOBS),) \
 	    $(if $(SECRET),--secret "$(SECRET)",) $(if $(VARY),--vary $(VARY),) \
-	    $(if $(POINTS),--points "$(POINTS)",) $(if $(BY_HAND),--by-hand "$(BY_HAND)",)
+	    $(if $(POINTS),--points "$(POINTS)",) $(if $(BY_HAND),--by-hand "$(BY_HAND)",) $(if $(DEADLINE),--deadline "$(DEADLINE)",)
 
 ## A reveal.js deck per lecture: build/slides/NN_*.slides.html for the lecturer (speaker notes
 ## with the solutions) and build/slides/share/ for students (no notes, no solutions);

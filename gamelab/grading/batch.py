@@ -10,11 +10,18 @@ on the cases, and judge what they returned here, in the grader's process
 (:mod:`gamelab.grading.verdict`): one gradebook row per exercise.  The
 answer cells are read from the file as handed in.  The submissions run
 ``jobs`` at a time; nothing one of them does stops the others.
+
+Read from the files as well, for the lecturer to look at: what of gamelab
+each answer calls beyond the teacher's solution (:func:`gamelab_use`, a
+gradebook column), the pairs of students whose answer code is alike
+(:func:`alike`, ``similarity.csv``) and, with a deadline, how late each
+submission was (:mod:`gamelab.grading.late`).
 """
 from __future__ import annotations
 
 import concurrent.futures
 import dataclasses
+import datetime
 import hashlib
 import pathlib
 import secrets
@@ -27,14 +34,17 @@ from gamelab.exercises.check import EDITION, exercise
 from gamelab.exercises.keyformat import case_text
 
 from . import hidden as hidden_cases
+from . import late as lateness
 from .execute import Limits, Runner
 from .lectures import (Lecture, answer_cells, bound_names, checked_ids, course_lectures,
-                       find_lecture, is_placeholder)
+                       find_lecture, gamelab_names, is_placeholder)
 from .report import HandRow, Row, SubmissionSummary, write_reports
+from .similarity import answer_sources, similar_pairs, similarity_csv
 from .submissions import Submission, Unreadable, find_submissions, read_submission
 from .verdict import judge_result
 
-__all__ = ["Graded", "Outcome", "grade", "grade_rows", "hand_rows", "check_cells", "classify"]
+__all__ = ["Graded", "Outcome", "grade", "grade_rows", "hand_rows", "check_cells", "classify",
+           "alike", "gamelab_use", "teacher_use"]
 
 #: What a run that stopped means for the exercises it did not reach.
 _STOPPED = {"timed out": "timed out", "crashed": "crashed", "error": "error",
@@ -167,6 +177,7 @@ class _Marking:
     vary: str
     run: str
     source: str = "a secret drawn for this run only"
+    deadline: datetime.datetime | None = None
 
     def where(self, path: pathlib.Path) -> tuple[pathlib.Path | None, str]:
         """The student's own folder holding ``path`` (``None`` for a file directly in
@@ -175,6 +186,17 @@ class _Marking:
         if len(parts) < 2 or (self.folder / parts[0]).is_symlink():
             return None, "."
         return self.folder / parts[0], "/".join(parts[1:-1]) or "."
+
+    def late(self, sub: Submission) -> str:
+        """How the submission stands against the deadline (``""`` without one): the time
+        in nbgrader's ``timestamp.txt`` in the student's own folder."""
+        if self.deadline is None or not sub.paths:
+            return ""
+        folder, _ = self.where(sub.path)
+        stamp = lateness.submitted_at(sub.path, folder or self.folder)
+        if stamp.when is None:
+            return f"no timestamp ({stamp.note})"
+        return lateness.describe(lateness.lateness(stamp.when, self.deadline))
 
     def cases(self, student: str, eid: str, handed_in: str = ""):
         """``(kind, usual cases, hidden cases)`` of an exercise for a student's file
@@ -229,7 +251,7 @@ def _outcome_of(sub: Submission, lecture: Lecture, marking: _Marking):
     return Outcome(status, message, results, tuple(_texts(got.get("cell_errors")))), nb, set(cells)
 
 
-def _summary(sub: Submission, outcome: Outcome, rows: list[Row]) -> SubmissionSummary:
+def _summary(sub: Submission, outcome: Outcome, rows: list[Row], late: str = "") -> SubmissionSummary:
     status = {"done": "graded", "missing": "missing"}.get(outcome.status, outcome.status)
     message = outcome.message
     if outcome.cell_errors:
@@ -237,7 +259,72 @@ def _summary(sub: Submission, outcome: Outcome, rows: list[Row]) -> SubmissionSu
         note = f"{n} cell{'s' * (n != 1)} raised an error (first: {outcome.cell_errors[0]})"
         message = f"{message}; {note}" if message else note
     return SubmissionSummary(sub.student, sub.lecture, sum(r.points for r in rows),
-                             sum(r.max_points for r in rows), status, message)
+                             sum(r.max_points for r in rows), status, message, late)
+
+
+def _regions(nb, cells: dict[str, int]) -> dict[str, list[str]]:
+    """``{exercise id: the sources of its code cells}``: those after the cell of the
+    exercise before it, up to its own (``cells``, :func:`check_cells`)."""
+    ends = sorted(set(cells.values()))
+    out = {}
+    for eid, end in cells.items():
+        start = max((i for i in ends if i < end), default=-1)
+        out[eid] = [c.source for i, c in enumerate(nb.cells)
+                    if c.cell_type == "code" and start < i <= end]
+    return out
+
+
+def teacher_use(lecture: Lecture) -> tuple[dict[str, set[str]], set[str]]:
+    """What of gamelab the teacher's solutions use, ``{exercise id: names}`` (the
+    cells holding a ``### BEGIN SOLUTION`` line), and the sources of the teacher's
+    code cells, which a student's notebook has unchanged wherever it was not answered."""
+    nb = nbformat.read(lecture.path, as_version=4)
+    context = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    given = {eid: set().union(*[gamelab_names(src, context) for src in sources
+                                if "### BEGIN SOLUTION" in src])
+             for eid, sources in _regions(nb, check_cells(nb, lecture)).items()}
+    return given, {c.source.strip() for c in nb.cells if c.cell_type == "code"}
+
+
+def gamelab_use(nb, lecture: Lecture, teacher) -> dict[str, str]:
+    """``{exercise id: "gl.outcome, gl.Bash"}``: what of gamelab the code a student
+    wrote for each exercise (its cells that are not the teacher's, unchanged) uses
+    beyond what the teacher's solution uses (``teacher``, :func:`teacher_use`)."""
+    given, handed = teacher
+    context = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    out = {}
+    for eid, sources in _regions(nb, check_cells(nb, lecture)).items():
+        names = set().union(*[gamelab_names(src, context) for src in sources
+                              if src.strip() not in handed])
+        out[eid] = ", ".join(sorted(names - given.get(eid, set())))
+    return out
+
+
+#: Gradebook statuses of an exercise whose code is not compared with the class's.
+_NOT_ANSWERED = ("not answered", "not attempted", "unreadable")
+
+
+def alike(lectures, done) -> list:
+    """The pairs of students whose answer code is identical or near-identical
+    (:mod:`gamelab.grading.similarity`), lecture by lecture, from ``done``:
+    ``[(submission, notebook or None, rows)]``.  Only the exercises a student
+    answered are compared, each without the code of the teacher's notebook
+    (what every student was given, and the model answer)."""
+    answers: dict[str, dict] = {}
+    for sub, nb, rows in done:
+        if nb is None:
+            continue
+        lecture = lectures[sub.lecture]
+        answered = {r.exercise for r in rows if r.status not in _NOT_ANSWERED}
+        code = answer_sources(nb, lecture, cells=check_cells(nb, lecture))
+        answers.setdefault(sub.lecture, {})[sub.student] = {
+            eid: text for eid, text in code.items() if eid in answered}
+    pairs = []
+    for name, by_student in sorted(answers.items()):
+        lecture = lectures[name]
+        template = answer_sources(nbformat.read(lecture.path, as_version=4), lecture)
+        pairs += similar_pairs(by_student, lecture=name, template=template)
+    return pairs
 
 
 def _check_int(name: str, value, least: int) -> int:
@@ -251,7 +338,8 @@ def _check_int(name: str, value, least: int) -> int:
 def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: str | None = None,
           jobs: int = 1, limits: Limits | None = None,
           echo: Callable[[str], None] | None = print, sandboxed: bool = True,
-          secret=None, vary: str = "student") -> Graded:
+          secret=None, vary: str = "student",
+          deadline: datetime.datetime | None = None) -> Graded:
     """Grade every submission in the folder ``submissions``; write the reports to ``out``.
 
     Parameters
@@ -281,6 +369,10 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
     vary : {"student", "run"}
         Hidden cases per student (the same on every run) or per run (the
         same for the whole class in one run).
+    deadline : datetime, optional
+        With its time zone (:func:`gamelab.grading.late.parse_time`): each
+        submission is "on time", "late by …" or has "no timestamp", from
+        nbgrader's ``timestamp.txt`` in the student's folder.
 
     Raises
     ------
@@ -301,6 +393,10 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
         raise TypeError(f"sandboxed must be a bool, got {type(sandboxed).__name__}")
     if vary not in hidden_cases.VARY:
         raise ValueError(f"vary must be one of {hidden_cases.VARY}, got {vary!r}")
+    if deadline is not None and not isinstance(deadline, datetime.datetime):
+        raise TypeError(f"deadline must be a datetime, got {type(deadline).__name__}")
+    if deadline is not None and deadline.utcoffset() is None:
+        raise ValueError(f"deadline must carry its time zone, got {deadline}")
     if EDITION != "teacher":
         raise ValueError("marking needs the teacher's edition of gamelab (with its references); "
                          "this is the student edition")
@@ -316,7 +412,7 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
     with Runner(limits, sandboxed=sandboxed, jobs=jobs) as runner:
         marking = _Marking(pathlib.Path(submissions), runner, key, vary, secrets.token_hex(8),
                            "a secret drawn for this run only" if secret is None else
-                           "the lecturer's secret")
+                           "the lecturer's secret", deadline)
         return _grade_all(found, lectures, marking, jobs, out, say)
 
 
@@ -327,33 +423,49 @@ def _grade_all(found, lectures, marking: _Marking, jobs: int, out, say) -> Grade
     width = max(len(s.student) for s in found.submissions)
     sandbox = "bubblewrap" if marking.runner.sandboxed else "none (--unsandboxed)"
 
+    given = {name: teacher_use(lectures[name]) for name in {s.lecture for s in found.submissions}}
+
     def one(sub: Submission):
         lec = lectures[sub.lecture]
         outcome, nb, attempted = _outcome_of(sub, lec, marking)
-        rows = [dataclasses.replace(r, sandbox=sandbox)
+        uses = {} if nb is None else gamelab_use(nb, lec, given[sub.lecture])
+        rows = [dataclasses.replace(r, sandbox=sandbox, gamelab=uses.get(r.exercise, ""))
                 for r in grade_rows(sub.student, lec, outcome, attempted)]
         hand_status = {"missing": "no submission"}.get(outcome.status, outcome.status)
         hand = hand_rows(sub.student, lec, nb, hand_status)
-        summary = _summary(sub, outcome, rows)
+        summary = _summary(sub, outcome, rows, marking.late(sub))
         line = f"{sub.student:<{width}}  {sub.lecture}  {summary.score}/{summary.max_score}"
         if summary.status != "graded":
             line += f"  {summary.status}: {summary.message}"
+        if summary.late.startswith("late"):
+            line += f"  ({summary.late})"
         with lock:
             say(line)
-        return rows, hand, summary
+        return rows, hand, summary, nb
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         done = list(pool.map(one, found.submissions))
-    rows = tuple(r for rs, _, _ in done for r in rs)
-    hands = tuple(h for _, hs, _ in done for h in hs)
-    summaries = tuple(s for _, _, s in done)
+    rows = tuple(r for rs, _, _, _ in done for r in rs)
+    hands = tuple(h for _, hs, _, _ in done for h in hs)
+    summaries = tuple(s for _, _, s, _ in done)
+    pairs = alike(lectures, [(sub, nb, rs) for sub, (rs, _, _, nb) in zip(found.submissions, done)])
     notes = [("Sandbox: bubblewrap, one per submission (no network, a throwaway copy, the "
               "student edition of gamelab)." if marking.runner.sandboxed else
               "Sandbox: NONE. Marked with --unsandboxed: the notebooks ran with the "
               "lecturer's rights (trusted submissions only)."),
              f"Hidden cases: drawn from {marking.source}, per {marking.vary}"
              + (f" (run {marking.run})" if marking.vary == "run" else "") + "."]
+    if marking.deadline is not None:
+        notes.append(f"Deadline: {marking.deadline.isoformat()} (nbgrader's timestamp.txt).")
+    shown = "; ".join(f"{p.student_a} and {p.student_b} on {p.lecture} "
+                      + ("as a whole" if p.exercise == "*" else p.exercise) + f" ({p.kind})"
+                      for p in pairs[:10])
+    notes.append(f"Alike answer code (similarity.csv): {len(pairs)} pair"
+                 f"{'s' * (len(pairs) != 1)}" + (f": {shown}" if pairs else "")
+                 + ("; …" if len(pairs) > 10 else "") + ".")
     paths = write_reports(out, rows, summaries, hands, notes)
+    paths["similarity.csv"] = pathlib.Path(out) / "similarity.csv"
+    similarity_csv(paths["similarity.csv"], pairs)
     for label, path in paths.items():
         say(f"{label}: {path}")
     return Graded(rows, summaries, hands, found.skipped, paths)

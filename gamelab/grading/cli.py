@@ -28,6 +28,7 @@ import sys
 from .batch import grade
 from .execute import Limits
 from .export import mark, write_marking
+from .late import parse_time
 from .lectures import course_lectures
 from .points import read_hand_marks, read_points
 from .sandbox import NoSandbox
@@ -97,6 +98,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--vary", choices=["student", "run"], default="student",
                    help="hidden cases per student (the same on every run; default) "
                    "or per run (the same for the class in one run)")
+    p.add_argument("--deadline", default=None,
+                   help="flag work handed in after this time (ISO 8601, e.g. "
+                   "'2026-12-10 23:59+08:00'; without a zone, UTC), read from nbgrader's "
+                   "timestamp.txt in each student's folder")
     p.add_argument("--unsandboxed", action="store_true",
                    help="run the notebooks without a sandbox, with your own rights: for "
                    "trusted submissions only (the reports say so)")
@@ -131,7 +136,8 @@ def main(argv=None) -> int:
         graded = grade(args.submissions, notebooks=args.notebooks, out=args.out,
                        lecture=args.lecture, jobs=args.jobs, limits=limits,
                        echo=lambda line: print(line, flush=True),
-                       sandboxed=not args.unsandboxed, secret=args.secret, vary=args.vary)
+                       sandboxed=not args.unsandboxed, secret=args.secret, vary=args.vary,
+                       deadline=None if args.deadline is None else parse_time(args.deadline))
         marked = mark(graded.rows, graded.summaries, graded.hand_rows, lectures, overrides, marks)
         notes = ["Points: each exercise is worth its stars"
                  + (f", except those of {args.points}" if args.points else "")

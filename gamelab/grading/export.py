@@ -107,6 +107,8 @@ def feedback_markdown(student: str, marked: Marked) -> str:
             continue
         if s.status != "graded":
             lines += [f"The notebook did not run through ({s.status}).", ""]
+        if s.late.startswith("late"):
+            lines += [f"Handed in {s.late}.", ""]
         for r in marked.rows:
             if (r.student, r.lecture) == (student, s.lecture):
                 lines.append(f"- **{r.exercise}** — {r.status}, {show(r.points)} / "

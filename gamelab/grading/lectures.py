@@ -29,7 +29,7 @@ import nbformat
 from IPython.core.inputtransformer2 import TransformerManager
 
 __all__ = ["PLACEHOLDER", "PLACEHOLDERS", "is_placeholder", "ANSWER_TAG",
-           "Exercise", "Lecture", "check_calls", "checked_ids", "bound_names",
+           "Exercise", "Lecture", "check_calls", "checked_ids", "bound_names", "gamelab_names",
            "answer_cells", "read_lecture", "course_lectures", "find_lecture"]
 
 #: The text of an answer cell the student has not written in yet, in each language of
@@ -135,6 +135,41 @@ def bound_names(source: str) -> set[str]:
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             names.update((a.asname or a.name).split(".")[0] for a in node.names)
     return names
+
+
+def gamelab_names(source: str, context: str = "") -> set[str]:
+    """What of gamelab a cell's code uses: ``gl.outcome``, ``gl.Bash``, ``grundy`` …
+
+    A name counts when it is an attribute of a name bound to gamelab or one of its
+    modules (``import gamelab as gl``, ``from gamelab import games``), or a name
+    imported from gamelab, by ``source`` itself or by ``context`` (the notebook's
+    other code, where the imports usually are).
+
+    >>> sorted(gamelab_names("def f(n):\\n    return gl.outcome(gl.Bash(3), n)",
+    ...                      "import gamelab as gl\\nfrom gamelab import grundy"))
+    ['gl.Bash', 'gl.outcome']
+    >>> sorted(gamelab_names("x = grundy(g, 5) + len(y)", "from gamelab import grundy"))
+    ['grundy']
+    """
+    modules, names = set(), set()
+    for tree in (_python(context), _python(source)):
+        for node in ast.walk(tree) if tree is not None else []:
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.name == "gamelab" or a.name.startswith("gamelab."):
+                        modules.add(a.asname or a.name.split(".")[0])
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and (
+                    node.module == "gamelab" or node.module.startswith("gamelab.")):
+                names.update(a.asname or a.name for a in node.names)
+    tree = _python(source)
+    used = set()
+    for node in ast.walk(tree) if tree is not None else []:
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) \
+                and node.value.id in modules | names:
+            used.add(f"{node.value.id}.{node.attr}")
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in names:
+            used.add(node.id)
+    return used
 
 
 def _exercise_label(cell, index: int) -> str:

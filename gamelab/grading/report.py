@@ -2,10 +2,11 @@
 
 * ``gradebook.csv``: one row per student, lecture and exercise —
   ``student, lecture, exercise, status, points, max_points, message,
-  sandbox`` (``bubblewrap``, or ``none (--unsandboxed)``);
+  sandbox`` (``bubblewrap``, or ``none (--unsandboxed)``), ``gamelab`` (what
+  of gamelab the answer uses that the teacher's solution does not);
 * ``summary.csv``: one row per student and lecture, in the columns of
   nbgrader's grade export — ``student_id, assignment, score, max_score`` —
-  and the submission's status;
+  and the submission's status (and, with a deadline, ``late``);
 * ``summary.md``: the pass rate of every exercise over the students who
   handed its lecture in, every student's points, and the submissions that
   did not run through;
@@ -44,6 +45,9 @@ class Row:
     sandbox: str = "bubblewrap"
     #: What the exercise is worth (1, or its stars when marked with points).
     max_points: object = 1
+    #: What of gamelab the answer's code uses that the teacher's solution does not
+    #: (``"gl.outcome, gl.Bash"``): a lecturer may want to look at it.
+    gamelab: str = ""
 
     def __post_init__(self):
         if self.status not in STATUSES:
@@ -75,10 +79,12 @@ class SubmissionSummary:
     max_score: int
     status: str       # graded | timed out | crashed | unreadable | missing | error
     message: str = ""
+    #: Against a deadline: "on time", "late by 2 h 5 min", "no timestamp (…)"; "" without one.
+    late: str = ""
 
 
 GRADEBOOK = ("student", "lecture", "exercise", "status", "points", "max_points", "message",
-             "sandbox")
+             "sandbox", "gamelab")
 SUMMARY = ("student_id", "assignment", "score", "max_score", "status")
 BY_HAND = ("student", "lecture", "exercise", "status", "text")
 
@@ -105,13 +111,15 @@ def write_csv(path: pathlib.Path, header, rows) -> None:
 def gradebook_csv(path, rows) -> None:
     write_csv(pathlib.Path(path), GRADEBOOK,
                [(r.student, r.lecture, r.exercise, r.status, show(r.points),
-                 show(r.max_points), r.message, r.sandbox) for r in rows])
+                 show(r.max_points), r.message, r.sandbox, r.gamelab) for r in rows])
 
 
 def summary_csv(path, summaries) -> None:
-    write_csv(pathlib.Path(path), SUMMARY,
-               [(s.student, s.lecture, show(s.score), show(s.max_score), s.status)
-                for s in summaries])
+    """``summary.csv``; with a column ``late`` when the run had a deadline."""
+    late = any(s.late for s in summaries)
+    write_csv(pathlib.Path(path), SUMMARY + (("late",) if late else ()),
+              [(s.student, s.lecture, show(s.score), show(s.max_score), s.status)
+               + ((s.late,) if late else ()) for s in summaries])
 
 
 def by_hand_csv(path, rows, points=None) -> None:
@@ -189,6 +197,10 @@ def summary_markdown(rows, summaries, hand_rows, notes=()) -> str:
         most = sum(s.max_score for s in mine.values())
         lines.append(f"| {_cell(student)} | " + " | ".join(cells)
                      + f" | {show(score)} / {show(most)} |")
+    if any(s.late for s in summaries):
+        late = [s for s in summaries if s.late and s.late != "on time" and s.status != "missing"]
+        lines += ["", "## Against the deadline", ""]
+        lines += [f"- {s.student}, {s.lecture}: {_cell(s.late)}" for s in late] or ["None."]
     trouble = [s for s in summaries if s.status != "graded"]
     lines += ["", "## Submissions that did not run through", ""]
     lines += [f"- {s.student}, {s.lecture}: {s.status} — {_cell(s.message)}" for s in trouble] or [

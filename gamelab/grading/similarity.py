@@ -198,7 +198,7 @@ def similar_pairs(answers: dict[str, dict[str, str]], *, lecture: str,
         given = template.get(exercise)
         given_tokens = normalise(given) if given is not None else None
         handed = frozenset(line for _, line in _lines(_tokens(given or "")))
-        own = {}
+        own, whole = {}, {}
         for student in sorted(answers):
             if exercise not in answers[student]:
                 continue
@@ -209,7 +209,17 @@ def similar_pairs(answers: dict[str, dict[str, str]], *, lecture: str,
             mine = _numbered([t for t in tokens if t[0] not in shared])[:MAX_TOKENS]
             if mine and len(mine) >= least_tokens:
                 own[student] = mine
-        pairs += _alike(lecture, exercise, own, threshold)
+                # the names numbered over the whole answer before the lines handed out are
+                # dropped: a copy that renames a name of a line handed out still matches
+                whole[student] = tuple(text for (n, _, _), text in zip(tokens, _numbered(tokens))
+                                       if n not in shared)[:MAX_TOKENS]
+        best: dict[tuple, Pair] = {}
+        for pair in _alike(lecture, exercise, own, threshold) + _alike(
+                lecture, exercise, whole, threshold):
+            key = (pair.student_a, pair.student_b)
+            if key not in best or pair.similarity > best[key].similarity:
+                best[key] = pair
+        pairs += best.values()
     return sorted(pairs)
 
 

@@ -268,7 +268,7 @@ def test_nothing_outside_the_sandbox_changed(marked):
     assert _snapshot(marked["subs"]) == marked["before"]
     assert _snapshot(marked["course"]) == marked["course_before"]
     assert sorted(p.name for p in marked["out"].iterdir()) == [
-        "by_hand.csv", "gradebook.csv", "summary.csv", "summary.md"]
+        "by_hand.csv", "gradebook.csv", "similarity.csv", "summary.csv", "summary.md"]
     assert not (PACKAGE.parent / "pwned.txt").exists()
     assert marked["leftovers"] == [] and _leftovers() == []
 

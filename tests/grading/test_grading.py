@@ -411,9 +411,10 @@ def test_the_summaries_and_the_lines_printed(marked):
     assert [tuple(r.values()) for r in _read_csv(marked["out"] / "summary.csv")] == [
         (s, LECTURE, str(score[s]), str(n), run.get(s, "graded")) for s in sorted(expected)]
     lines = marked["lines"]
-    assert lines[-4:] == [f"{name}: {marked['out'] / name}" for name in
-                          ("gradebook.csv", "summary.csv", "summary.md", "by_hand.csv")]
-    per_submission = sorted(lines[:-4])
+    assert lines[-5:] == [f"{name}: {marked['out'] / name}" for name in
+                          ("gradebook.csv", "summary.csv", "summary.md", "by_hand.csv",
+                           "similarity.csv")]
+    per_submission = sorted(lines[:-5])
     assert [line.split()[:3] for line in per_submission] == [
         [s, LECTURE, f"{score[s]}/{n}"] for s in sorted(expected)]
     md = (marked["out"] / "summary.md").read_text(encoding="utf-8")
@@ -552,3 +553,88 @@ def test_unsandboxed_marking_still_judges_outside_and_says_so(tmp_path):
     assert {r["sandbox"] for r in rows} == {"none (--unsandboxed)"}
     md = (tmp_path / "out" / "summary.md").read_text(encoding="utf-8")
     assert "Sandbox: NONE. Marked with --unsandboxed" in md
+
+
+# -- a class's reports: alike code, work handed in late --------------------------------------
+
+OWN_F = """def f(n):
+    remainder = n
+    steps = 0
+    while remainder >= 4:
+        remainder = remainder - 4
+        steps = steps + 1
+    assert steps * 4 + remainder == n
+    return remainder"""
+# the same code, its own names and its comments changed
+RENAMED_F = """def f(n):
+    # take fours away until less than four is left
+    left = n
+    count = 0
+    while left >= 4:
+        left = left - 4
+        count = count + 1      # one more four
+    assert count * 4 + left == n
+    return left"""
+OTHER_F = """def f(n):
+    table = [0, 1, 2, 3, 0, 1, 2, 3]
+    position = n % len(table)
+    return table[position] if position < 4 else table[position - 4]"""
+
+
+@pytest.mark.slow
+@needs_bwrap
+def test_alike_code_and_late_work_are_flagged(tmp_path):
+    import datetime
+    course, subs = _demo_course(tmp_path, new_code_cell(REGISTER), new_code_cell(OWN_F),
+                                new_code_cell('check("test-grading-fn", f)'),
+                                new_code_cell("answer = 42"),
+                                new_code_cell('check("test-grading-val", answer)'))
+    for name, f, stamp in (("ben", RENAMED_F, "2026-12-11 02:00:00.500000 UTC"),
+                           ("cat", OTHER_F, None),
+                           ("dan", "def f(n):\n    raise NotImplementedError", None)):
+        _write(_nb(new_code_cell(REGISTER), new_code_cell(f),
+                   new_code_cell('check("test-grading-fn", f)'), new_code_cell("answer = ..."),
+                   new_code_cell('check("test-grading-val", answer)')),
+               subs / name / "09_demo.ipynb")
+        if stamp:
+            (subs / name / "timestamp.txt").write_text(stamp + "\n")
+    (subs / "ann" / "timestamp.txt").write_text("2026-12-10 23:00:00 +0000\n")
+    deadline = datetime.datetime(2026, 12, 10, 23, 59, tzinfo=datetime.timezone.utc)
+    graded = grade(subs, notebooks=course, out=tmp_path / "out", echo=None, jobs=2,
+                   limits=Limits(cell=30, notebook=300), deadline=deadline)
+    assert {r.student: r.status for r in graded.rows if r.exercise == "test-grading-fn"} == {
+        "ann": "right", "ben": "right", "cat": "right", "dan": "not answered"}
+    pairs = _read_csv(tmp_path / "out" / "similarity.csv")
+    assert [(p["exercise"], p["student_a"], p["student_b"], p["kind"]) for p in pairs] == [
+        ("*", "ann", "ben", "identical"), ("test-grading-fn", "ann", "ben", "identical")]
+    late = {r["student_id"]: r["late"] for r in _read_csv(tmp_path / "out" / "summary.csv")}
+    assert late["ann"] == "on time" and late["ben"] == "late by 2 h 1 min"
+    assert late["cat"].startswith("no timestamp") and late["dan"].startswith("no timestamp")
+    md = (tmp_path / "out" / "summary.md").read_text(encoding="utf-8")
+    assert "- ben, 09_demo: late by 2 h 1 min" in md
+    assert "Alike answer code (similarity.csv): 2 pairs: ann and ben on 09_demo as a whole " \
+           "(identical); ann and ben on 09_demo test-grading-fn (identical)." in md
+    with pytest.raises(ValueError, match="deadline must carry its time zone"):
+        grade(subs, notebooks=course, out=tmp_path / "out2", echo=None,
+              deadline=datetime.datetime(2026, 12, 10))
+
+
+def test_an_answer_that_calls_gamelab_is_shown_in_the_gradebook():
+    """What of gamelab an answer uses beyond the teacher's solution (review finding 5):
+    ex-02-1 asks for Grundy values by hand; a student calls gl.Subtraction instead."""
+    from gamelab.grading.batch import check_cells, gamelab_use, teacher_use
+    from gamelab.grading.lectures import course_lectures as lectures_of
+    lecture = lectures_of(NOTEBOOKS)["02_subtraction_games"]
+    teacher = teacher_use(lecture)
+    nb = nbformat.read(lecture.path, as_version=4)
+    assert set(gamelab_use(nb, lecture, teacher).values()) == {""}     # the teacher's own
+    at = check_cells(nb, lecture)["ex-02-1"]
+    expression = dict(check_calls(nb.cells[at].source))["ex-02-1"]
+    nb.cells.insert(at, new_code_cell(
+        f"{expression} = gl.Subtraction({{1, 4}}).grundy_sequence(12).tolist()"))
+    nb.cells.insert(0, new_code_cell("from gamelab import grundy as g"))
+    at = check_cells(nb, lecture)["ex-02-2"]
+    nb.cells.insert(at, new_code_cell("def helper(n):\n    return g(None, n)"))
+    used = gamelab_use(nb, lecture, teacher)
+    assert used["ex-02-1"] == "gl.Subtraction" and used["ex-02-2"] == "g"
+    assert used["hdu1536"] == ""

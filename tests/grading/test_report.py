@@ -51,3 +51,23 @@ def test_rows_worth_their_points(tmp_path):
     # the grader's own by_hand.csv keeps its five columns
     assert paths["by_hand.csv"].read_text(encoding="utf-8").splitlines()[0] == (
         "student,lecture,exercise,status,text")
+
+
+def test_a_deadline_adds_a_late_column_and_a_section(tmp_path):
+    sums = [SubmissionSummary("ann", "01_a", 1, 1, "graded", late="on time"),
+            SubmissionSummary("bob", "01_a", 0, 1, "graded", late="late by 2 h 1 min"),
+            SubmissionSummary("cy", "01_a", 0, 1, "graded", late="no timestamp (no timestamp.txt)"),
+            SubmissionSummary("dee", "01_a", 0, 1, "missing", "no submission of 01_a.ipynb")]
+    paths = write_reports(tmp_path, ROWS, sums, [])
+    with open(paths["summary.csv"], newline="", encoding="utf-8") as f:
+        got = [(r["student_id"], r["late"]) for r in csv.DictReader(f)]
+    assert got == [("ann", "on time"), ("bob", "late by 2 h 1 min"),
+                   ("cy", "no timestamp (no timestamp.txt)"), ("dee", "")]
+    md = paths["summary.md"].read_text(encoding="utf-8")
+    section = md.split("## Against the deadline\n\n")[1].split("\n\n")[0].splitlines()
+    assert section == ["- bob, 01_a: late by 2 h 1 min", "- cy, 01_a: no timestamp (no timestamp.txt)"]
+    # without a deadline, nbgrader's columns and the status only
+    plain = write_reports(tmp_path / "plain", ROWS, SUMMARIES, [])
+    assert plain["summary.csv"].read_text(encoding="utf-8").splitlines()[0] == (
+        "student_id,assignment,score,max_score,status")
+    assert "deadline" not in plain["summary.md"].read_text(encoding="utf-8")

@@ -341,3 +341,16 @@ def test_a_real_lecture_flags_the_copy_only(lecture):
     # without the template the lecture's own code makes every submission alike
     everyone = similar_pairs({s: {"*": a["*"]} for s, a in answers.items()}, lecture=lecture.name)
     assert len(everyone) == 10
+
+
+def test_a_copy_that_renames_the_function_handed_out_is_still_flagged():
+    template = {"x": "def f(n):\n    raise NotImplementedError"}
+    mine = ("def f(n):\n    remainder = n\n    steps = 0\n    while remainder >= 4:\n"
+            "        remainder = remainder - 4\n        steps = steps + 1\n"
+            "    assert steps * 4 + remainder == n\n    return remainder")
+    theirs = mine.replace("def f(n)", "def g(n)").replace("remainder", "left")
+    pairs = similar_pairs({"ann": {"x": mine}, "ben": {"x": theirs}}, lecture="L",
+                          template=template)
+    assert [(p.exercise, p.kind) for p in pairs] == [("*", "near-identical"),
+                                                    ("x", "near-identical")]
+    assert all(0.9 <= p.similarity < 1 for p in pairs)
