@@ -48,6 +48,21 @@ BLANK_F = "def f(n):\n    raise NotImplementedError('write the body of this func
 BLANK_SOLVE = "def solve(text):\n    raise NotImplementedError('write the body of this function')"
 
 
+# inverting the answer keys of the student edition the sandbox holds: every value
+# exercise's digest tried against the first 10,000 integers
+KEYS = """import json, pathlib
+import gamelab.exercises.registry as registry
+from gamelab.exercises.keyformat import canonical, digest
+keys = json.loads((pathlib.Path(registry.__file__).parent / registry.KEYS_FILE).read_text())
+found = {}
+for eid, key in keys["exercises"].items():
+    for v in range(10000) if key.get("kind") == "value" and "digest" in key else ():
+        if digest(eid, "value", canonical(v)) == key["digest"]:
+            found[eid] = v
+print(len(keys["exercises"]), "keys,", len(found), "values found")
+answer = found.get("test-adv-val", next(iter(found.values()), ...))"""
+
+
 def _nb(f=RIGHT_F, answer="answer = 42", solve=RIGHT_SOLVE, before=()):
     cells = [STAND_IN, *before, f, 'check("test-adv-fn", f)', answer,
              'check("test-adv-val", answer)', solve, 'check("test-adv-judge", solve)']
@@ -153,6 +168,7 @@ def f(n):
         "nick_network": _nb(network, "answer = ...", BLANK_SOLVE),
         "judy_hardcoded": _nb(hard_coded, "answer = ...", hard_judge),
         "olga_exit": _blank("import os\nos._exit(0)"),
+        "kim_keys": _nb(BLANK_F, KEYS, BLANK_SOLVE),
         "lou_loop": _blank("while True:\n    pass"),
         "sam_stubborn": _blank("while True:\n    try:\n        while True:\n            pass\n"
                                "    except KeyboardInterrupt:\n        pass"),
@@ -244,6 +260,8 @@ def test_no_cheat_gets_any_credit(marked):
 def test_each_cheat_ends_as_it_should(marked):
     rows = {s: {r["exercise"]: r for r in marked["rows"][s]} for s in marked["cheats"]}
     assert rows["olga_exit"]["test-adv-fn"]["status"] == "crashed"
+    # the keys in the sandbox hold no value: the inversion ran and found none
+    assert rows["kim_keys"]["test-adv-val"]["status"] == "not answered"
     # a loop is interrupted and the run goes on (the blank answers are not answered);
     # a loop that an interrupt cannot stop ends the run
     assert [r["status"] for r in rows["lou_loop"].values()] == ["not answered"] * 3
