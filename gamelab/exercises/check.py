@@ -33,8 +33,9 @@ keys (:data:`KEYS_FILE`, :mod:`gamelab.exercises.keyformat`): the same cases
 and salted digests of the answers, from which every check of a judge or
 function exercise gives the very report of the teacher's edition.  A value
 exercise's key holds only the type of its answer: there the check says
-whether the answer has that form, and that its value is checked when the
-work is marked (``○``; ``ok`` is true: nothing wrong was found).  There
+whether the answer has that type, and that whether it is right is not
+checked (``○``, with the exercise's note on how it is marked; ``ok`` is
+true: nothing wrong was found).  There
 ``exercise(id).reference`` raises
 :class:`NoReferenceError`, and hidden cases (``verify(..., hidden=True)``)
 are refused.
@@ -253,10 +254,11 @@ def _verify(ex: Exercise, answer: Any, hidden: bool, call: Callable = call_answe
         if ex.kind == "value":
             problem = _value(ex, answer)
             if problem is _AT_MARKING:
-                return True, _("○ {id}: {value} is an answer of the right type ({type}); its value is "
-                               "checked when your work is marked, not here: a check here would "
-                               "give away any answer with few possible values.").format(
+                said = _("○ {id}: {value} is an answer of the right type ({type}); whether it is "
+                         "right is not checked here: a check here would give away any answer "
+                         "with few possible values").format(
                     id=ex.id, value=shown(plain(answer)), type=ex.key.type_name)
+                return True, said + (_(" — {note}").format(note=_(ex.note)) if ex.note else "") + "."
             done = _("right") + (_(" — {note}").format(note=_(ex.note)) if ex.note else "")
         else:
             if answer is Ellipsis:

@@ -112,8 +112,11 @@ def check_cells(nb, lecture: Lecture) -> dict[str, int]:
         before = min((checked[o.id] for o in order[k + 1:] if o.id in checked),
                      default=len(nb.cells))
         binding = [i for i, c in code if after < i < before and e.expression in bound_names(c.source)]
+        # when the next exercise's answer has the same name (``solve``), the last cell binding
+        # it before that exercise's check is that exercise's answer: this one's is the first
+        shared = k + 1 < len(order) and order[k + 1].expression == e.expression
         if binding:
-            found[e.id] = binding[-1]
+            found[e.id] = binding[0] if shared and len(binding) > 1 else binding[-1]
     return found
 
 
@@ -190,10 +193,16 @@ class _Marking:
     def late(self, sub: Submission) -> str:
         """How the submission stands against the deadline (``""`` without one): the time
         in nbgrader's ``timestamp.txt`` in the student's own folder."""
-        if self.deadline is None or not sub.paths:
-            return ""
+        if self.deadline is None or sub.path is None:
+            return ""               # nothing handed in, or two notebooks (an error row)
         folder, _ = self.where(sub.path)
-        stamp = lateness.submitted_at(sub.path, folder or self.folder)
+        if folder is None:
+            return "no timestamp (a notebook directly in the submissions folder)"
+        # where nbgrader writes it: the assignment's folder (<student>/<assignment>/) or the
+        # student's; never a folder below, which the student's own files could hold
+        parts = sub.path.relative_to(folder).parts
+        top = folder / parts[0] if len(parts) > 1 else folder
+        stamp = lateness.submitted_at(top / sub.path.name, folder)
         if stamp.when is None:
             return f"no timestamp ({stamp.note})"
         return lateness.describe(lateness.lateness(stamp.when, self.deadline))
@@ -300,22 +309,27 @@ def gamelab_use(nb, lecture: Lecture, teacher) -> dict[str, str]:
     return out
 
 
-#: Gradebook statuses of an exercise whose code is not compared with the class's.
-_NOT_ANSWERED = ("not answered", "not attempted", "unreadable")
+#: Gradebook statuses of an answer whose code is compared with the class's: one that ran
+#: (not a stub, nor a notebook that crashed or stopped before it).
+_ANSWERED = ("right", "wrong")
+#: Tokens an answer needs to be compared: a shorter one is alike by nature.
+LEAST_TOKENS = 40
 
 
 def alike(lectures, done) -> list:
     """The pairs of students whose answer code is identical or near-identical
     (:mod:`gamelab.grading.similarity`), lecture by lecture, from ``done``:
-    ``[(submission, notebook or None, rows)]``.  Only the exercises a student
-    answered are compared, each without the code of the teacher's notebook
-    (what every student was given, and the model answer)."""
+    ``[(submission, notebook or None, rows)]``.  Only the function and judge
+    answers that ran (right or wrong) and have :data:`LEAST_TOKENS` tokens of
+    their own are compared, each without the lines of the teacher's notebook
+    (the code every student was given, and the model answer)."""
     answers: dict[str, dict] = {}
     for sub, nb, rows in done:
         if nb is None:
             continue
         lecture = lectures[sub.lecture]
-        answered = {r.exercise for r in rows if r.status not in _NOT_ANSWERED}
+        answered = {r.exercise for r in rows if r.status in _ANSWERED
+                    and exercise(r.exercise).kind != "value"}     # a value is a literal
         code = answer_sources(nb, lecture, cells=check_cells(nb, lecture))
         answers.setdefault(sub.lecture, {})[sub.student] = {
             eid: text for eid, text in code.items() if eid in answered}
@@ -323,7 +337,8 @@ def alike(lectures, done) -> list:
     for name, by_student in sorted(answers.items()):
         lecture = lectures[name]
         template = answer_sources(nbformat.read(lecture.path, as_version=4), lecture)
-        pairs += similar_pairs(by_student, lecture=name, template=template)
+        pairs += similar_pairs(by_student, lecture=name, template=template,
+                               least_tokens=LEAST_TOKENS)
     return pairs
 
 

@@ -221,7 +221,7 @@ class Runner:
                                     file_size=self.limits.file_size,
                                     cpu=int(self.limits.cpu_seconds) + 60, uid=uid)
             script = f"{sandbox.EDITION}/gamelab/grading/{SCRIPT.name}"
-            argv = sandbox.launcher_argv(config, cwd, ["-P", script,
+            argv = sandbox.launcher_argv(config, cwd, ["-I", script,
                                                        f"{sandbox.GRADER}/request.json"])
             mounts = sandbox.Mounts(self.python, str(self.edition), str(grader), str(copy),
                                     self.mask)
@@ -229,7 +229,7 @@ class Runner:
             env, run_in = {}, str(where)
         else:
             request = self._request(grader, str(grader), str(copy / cwd), exercises)
-            command = [sys.executable, "-P", str(self.edition / "gamelab" / "grading" / SCRIPT.name),
+            command = [sys.executable, "-I", str(self.edition / "gamelab" / "grading" / SCRIPT.name),
                        str(grader / "request.json")]
             env = dict(os.environ, PYTHONPATH=str(self.edition), GAMELAB_LANGUAGE="en")
             run_in = str(copy / cwd)

@@ -1,7 +1,8 @@
 """The child process that runs one submission: a fresh kernel, the limits, the grading cells.
 
 Run inside the sandbox (:mod:`gamelab.grading.sandbox`) as a script, ``python
--P .../gamelab/grading/worker.py REQUEST.json`` (:data:`SCRIPT`); the request
+-I .../gamelab/grading/worker.py REQUEST.json`` (:data:`SCRIPT`; isolated, so
+that its own folder is not on the path); the request
 names the notebook, the exercises to record (each after the cell that checks
 it in the submission, with the grading cell's code, written by the grader
 with :mod:`gamelab.grading.probe`) and the limits, with the code of the cell
@@ -233,26 +234,31 @@ class _Run:
             self.last_error = None
             try:
                 client.execute_cell(cell, index, store_history=not grading)
-                interrupted = self.last_error == INTERRUPTED
-                if interrupted and self._late():
-                    return self.stop("timed out", f"the notebook ran longer than "
-                                     f"{self.notebook_limit:g} s and was stopped in {where}")
-                if interrupted and not self._answers():
-                    return self.stop("timed out", f"{where} ran longer than "
-                                     f"{self.cell_limit:g} s and did not stop when interrupted")
             except DeadKernelError:
                 return self.stop(*_death(client, self.cpu_limit, where))
+            interrupted = self.last_error == INTERRUPTED
+            late = interrupted and self._late()
             if grading:
                 too_long = (f"the notebook ran longer than {self.notebook_limit:g} s and was "
-                            f"stopped in {where}" if self._late() else
+                            f"stopped in {where}" if late else
                             f"checking the answer ran longer than {self.cell_limit:g} s "
                             "and was stopped")
+                # read at once: nothing the check writes after its interruption counts
                 self.results[what["id"]] = _checked(cell, what, interrupted, too_long)
             elif what != "limit" and interrupted:
                 self.cell_errors.append(f"{where} ran longer than {self.cell_limit:g} s and "
                                         "was interrupted")
             elif what != "limit" and _error(cell) is not None:
                 self.cell_errors.append(f"cell {what + 1}: {_error(cell)[1]}")
+            if late:
+                return self.stop("timed out", f"the notebook ran longer than "
+                                 f"{self.notebook_limit:g} s and was stopped in {where}")
+            try:
+                if interrupted and not self._answers():
+                    return self.stop("timed out", f"{where} ran longer than "
+                                     f"{self.cell_limit:g} s and did not stop when interrupted")
+            except DeadKernelError:
+                return self.stop(*_death(client, self.cpu_limit, where))
         return None
 
     def _answers(self) -> bool:
@@ -278,7 +284,7 @@ def run_request(request: dict) -> dict:
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if len(argv) != 1:
-        print(f"usage: python -P {SCRIPT} REQUEST.json", file=sys.stderr)
+        print(f"usage: python -I {SCRIPT} REQUEST.json", file=sys.stderr)
         return 2
     request = json.loads(pathlib.Path(argv[0]).read_text(encoding="utf-8"))
     result_fd = os.dup(1)               # the result's own way out; not inherited

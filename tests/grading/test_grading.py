@@ -564,7 +564,9 @@ OWN_F = """def f(n):
         remainder = remainder - 4
         steps = steps + 1
     assert steps * 4 + remainder == n
-    return remainder"""
+    assert 0 <= remainder < 4
+    taken = steps * 4
+    return remainder if taken + remainder == n else None"""
 # the same code, its own names and its comments changed
 RENAMED_F = """def f(n):
     # take fours away until less than four is left
@@ -574,7 +576,9 @@ RENAMED_F = """def f(n):
         left = left - 4
         count = count + 1      # one more four
     assert count * 4 + left == n
-    return left"""
+    assert 0 <= left < 4
+    fours = count * 4
+    return left if fours + left == n else None"""
 OTHER_F = """def f(n):
     table = [0, 1, 2, 3, 0, 1, 2, 3]
     position = n % len(table)
@@ -599,17 +603,27 @@ def test_alike_code_and_late_work_are_flagged(tmp_path):
         if stamp:
             (subs / name / "timestamp.txt").write_text(stamp + "\n")
     (subs / "ann" / "timestamp.txt").write_text("2026-12-10 23:00:00 +0000\n")
+    # nbgrader's timestamp is the assignment folder's; one the student put below it is not
+    fay = subs / "fay" / "hw1" / "work" / "09_demo.ipynb"
+    _write(_nb(new_code_cell(REGISTER)), fay)
+    (subs / "fay" / "hw1" / "timestamp.txt").write_text("2026-12-12 00:00:00 UTC\n")
+    (fay.parent / "timestamp.txt").write_text("2026-12-01 00:00:00 UTC\n")
+    # two notebooks for one lecture: an error row, and the run goes on
+    for where in ("gus", "gus/again"):
+        _write(_nb(new_code_cell(REGISTER)), subs / where / "09_demo.ipynb")
     deadline = datetime.datetime(2026, 12, 10, 23, 59, tzinfo=datetime.timezone.utc)
     graded = grade(subs, notebooks=course, out=tmp_path / "out", echo=None, jobs=2,
                    limits=Limits(cell=30, notebook=300), deadline=deadline)
     assert {r.student: r.status for r in graded.rows if r.exercise == "test-grading-fn"} == {
-        "ann": "right", "ben": "right", "cat": "right", "dan": "not answered"}
+        "ann": "right", "ben": "right", "cat": "right", "dan": "not answered",
+        "fay": "not attempted", "gus": "error"}
     pairs = _read_csv(tmp_path / "out" / "similarity.csv")
     assert [(p["exercise"], p["student_a"], p["student_b"], p["kind"]) for p in pairs] == [
         ("*", "ann", "ben", "identical"), ("test-grading-fn", "ann", "ben", "identical")]
     late = {r["student_id"]: r["late"] for r in _read_csv(tmp_path / "out" / "summary.csv")}
     assert late["ann"] == "on time" and late["ben"] == "late by 2 h 1 min"
     assert late["cat"].startswith("no timestamp") and late["dan"].startswith("no timestamp")
+    assert late["fay"] == "late by 1 d" and late["gus"] == ""
     md = (tmp_path / "out" / "summary.md").read_text(encoding="utf-8")
     assert "- ben, 09_demo: late by 2 h 1 min" in md
     assert "Alike answer code (similarity.csv): 2 pairs: ann and ben on 09_demo as a whole " \
@@ -638,3 +652,22 @@ def test_an_answer_that_calls_gamelab_is_shown_in_the_gradebook():
     used = gamelab_use(nb, lecture, teacher)
     assert used["ex-02-1"] == "gl.Subtraction" and used["ex-02-2"] == "g"
     assert used["hdu1536"] == ""
+
+
+def test_a_deleted_check_cell_of_a_shared_name_is_checked_after_its_own_answer():
+    """hdu1846 and hdu2188 both answer with ``solve``: with hdu1846's check cell gone, its
+    answer is the first ``solve`` after the exercise before it, not hdu2188's."""
+    from gamelab.grading.batch import check_cells
+    from gamelab.grading.lectures import bound_names, course_lectures as lectures_of
+    lecture = lectures_of(NOTEBOOKS)["01_bash"]
+    nb = nbformat.read(lecture.path, as_version=4)
+    cells = check_cells(nb, lecture)
+    ids = [e.id for e in lecture.exercises]
+    first, second = ids[0], ids[1]
+    names = {e.id: e.expression for e in lecture.exercises}
+    assert names[first] == names[second]
+    own = max(i for i in range(cells[first]) if nb.cells[i].cell_type == "code"
+              and names[first] in bound_names(nb.cells[i].source))
+    del nb.cells[cells[first]]
+    again = check_cells(nb, lecture)
+    assert again[first] == own and again[second] == cells[second] - 1
