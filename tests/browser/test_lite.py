@@ -41,6 +41,7 @@ from .test_lectures import SPECS, check_hygiene, check_play, timed_move
 from .test_loopy_play import play_to_a_draw_and_lose
 
 LITE = load_tool("lite_build", ROOT / "tools" / "lite" / "build.py")
+LIVE_PAGE = load_tool("lite_live_page", ROOT / "tools" / "lite" / "live_page.py")
 LITE_ALL = os.environ.get("GAMELAB_LITE_ALL") == "1"
 #: The lectures CI runs live: one per part of the course, each with an explorer and a game.
 CI_LECTURES = ("01_bash", "03_nim", "05_wythoff", "09_coin_turning", "12_green_hackenbush")
@@ -90,8 +91,14 @@ class LitePage(LabPage):
     def __init__(self, context, base_url):
         super().__init__(context, base_url)
         self.blocked = []
+        self.console_warnings = []
+        self.page.on("console", self._on_warning)
         self.page.route("**/*", self._route)
         self.page.set_default_timeout(60_000)
+
+    def _on_warning(self, msg):
+        if msg.type == "warning":
+            self.console_warnings.append(f"{msg.text} ({(msg.location or {}).get('url', '')})")
 
     def _route(self, route):
         url = urllib.parse.urlsplit(route.request.url)
@@ -220,6 +227,7 @@ def test_lecture_runs_live(lite, lecture, timings):
         record["reply_s"] = round((time.monotonic() - tick) / replies, 2)
     check_hygiene(page)
     assert not page.blocked, f"{lecture}: requests outside 127.0.0.1 were blocked: {page.blocked}"
+    assert not page.console_warnings, f"{lecture}: console warnings: {page.console_warnings}"
     timings[f"lite/{lecture}"] = record
 
 
@@ -267,6 +275,32 @@ def lite_site_zh(tmp_path_factory, chromium_context):
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
+@pytest.fixture(params=["en", "zh_CN"])
+def site(request):
+    """``(language, base URL)`` of the English site and of the Chinese one: the tests of
+    what the live site adds to JupyterLite (interrupt, notes, reload) run on each."""
+    if request.param == "en":
+        return "en", request.getfixturevalue("lite_site")[0]
+    return "zh_CN", request.getfixturevalue("lite_site_zh")
+
+
+@pytest.fixture
+def lite_in(chromium_context, site, monkeypatch):
+    """Open a notebook of :func:`site`'s site: ``(language, page)``."""
+    monkeypatch.setattr(lectures, "TABLE_TIMEOUT", LITE_BACKSTOP)
+    pages = []
+
+    def open_notebook(name):
+        page = LitePage(chromium_context, site[1])
+        pages.append(page)
+        page.open(name)
+        return page
+
+    yield site[0], open_notebook
+    for page in pages:
+        page.close()
+
+
 def test_the_chinese_site_speaks_chinese(chromium_context, lite_site_zh):
     """The Chinese lecture runs live, and gamelab's widgets speak Chinese in it: the
     notebook switches gamelab to Chinese in its first cell (gl.set_language)."""
@@ -276,6 +310,7 @@ def test_the_chinese_site_speaks_chinese(chromium_context, lite_site_zh):
         page.run_all(timeout=900_000)
         check_hygiene(page)
         assert not page.blocked, f"requests outside 127.0.0.1 were blocked: {page.blocked}"
+        assert not page.console_warnings, f"console warnings: {page.console_warnings}"
         title = page.page.locator(".jp-RenderedMarkdown h1").first.inner_text()
         assert "巴什博弈" in title, title
         root = page.widget_root("PlayWidget(gl.Bash(3), 21)")
@@ -387,11 +422,13 @@ def interrupted(page, code):
     return seconds, page.page.evaluate(FIRST_CELL_OUTPUT_JS)
 
 
-def test_interrupt_stops_a_runaway_cell_and_a_restart_says_what_to_run(lite, timings):
+def test_interrupt_stops_a_runaway_cell_and_a_restart_says_what_to_run(lite_in, timings):
     """Served by a plain static server, the site is cross-origin isolated (its service
     worker adds the headers) and Kernel → Interrupt stops ``while True: pass`` and a
     student's endless function inside an exercise check (in about a second, measured),
-    saying KeyboardInterrupt; after Kernel → Restart every dead explorer says what to run."""
+    saying KeyboardInterrupt; after Kernel → Restart every dead explorer says what to run
+    (in the site's language)."""
+    lang, lite = lite_in
     page = lite("01_bash.ipynb")
     assert page.page.evaluate("() => window.crossOriginIsolated")
     bare, output = interrupted(page, "while True:\n    pass")
@@ -415,29 +452,31 @@ def test_interrupt_stops_a_runaway_cell_and_a_restart_says_what_to_run(lite, tim
     page.page.locator(".jp-Dialog-button.jp-mod-accept").click()
     page.page.wait_for_function(f"() => ({DEAD_WIDGET_NOTES_JS})().length > 0", timeout=120_000)
     notes = page.page.evaluate(DEAD_WIDGET_NOTES_JS)
-    assert all("Run All Cells" in note and "restarted" in note for note in notes), notes
-    timings["lite/interrupt"] = {"bare_loop_s": round(bare, 2), "in_check_s": round(in_check, 2),
+    assert notes and all(LIVE_PAGE.RESTARTED[lang] in note for note in notes), notes
+    timings[f"lite/interrupt/{lang}"] = {"bare_loop_s": round(bare, 2), "in_check_s": round(in_check, 2),
                                  "kernel_ready_s": round(page.kernel_ready_s, 1)}
 
 
-def test_a_note_says_python_is_starting_until_it_is_ready(chromium_context, lite_site):
-    """From the first second the page says that Python is starting and how long that takes;
-    the note goes when the kernel is ready."""
-    page = LitePage(chromium_context, lite_site[0])
+def test_a_note_says_python_is_starting_until_it_is_ready(chromium_context, site):
+    """From the first second the page says, in the site's language, that Python is starting
+    and how long that takes; the note goes when the kernel is ready."""
+    lang, base = site
+    page = LitePage(chromium_context, base)
     try:
         page.page.goto(f"{page.base}/lab/index.html?path=01_bash.ipynb", wait_until="domcontentloaded")
         note = page.page.locator("#gamelab-loading")
         note.wait_for(state="visible", timeout=120_000)
-        assert "Python is starting" in note.inner_text() and "Idle" in note.inner_text()
+        assert note.inner_text().strip() == LIVE_PAGE.LOADING[lang]
         page.wait_ready("01_bash.ipynb")
         note.wait_for(state="hidden", timeout=30_000)
     finally:
         page.close()
 
 
-def test_a_reload_in_the_middle_of_run_all_comes_back(lite, timings):
+def test_a_reload_in_the_middle_of_run_all_comes_back(lite_in, timings):
     """F5 while Run All is running: the same lecture opens again, its kernel ready (a
     reload gave JupyterLab's launcher before, the notebook's address being gone)."""
+    lang, lite = lite_in
     page = lite("01_bash.ipynb")
     menu(page, "Run", "Run All Cells")
     page.page.wait_for_function(f"() => ({KERNEL_STATUS_JS})() === 'busy'", timeout=60_000)
@@ -451,4 +490,5 @@ def test_a_reload_in_the_middle_of_run_all_comes_back(lite, timings):
     page.run_all(timeout=900_000)
     check_hygiene(page)
     assert not page.blocked, f"requests outside 127.0.0.1 were blocked: {page.blocked}"
-    timings["lite/reload"] = {"ready_after_reload_s": round(ready, 1)}
+    assert not page.console_warnings, f"console warnings: {page.console_warnings}"
+    timings[f"lite/reload/{lang}"] = {"ready_after_reload_s": round(ready, 1)}

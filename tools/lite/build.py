@@ -74,6 +74,8 @@ NOTEBOOKS = ROOT / "notebooks"
 PINS = json.loads((HERE / "pins.json").read_text())
 LITE_VENV = pathlib.Path(os.environ.get("GAMELAB_LITE_VENV", ROOT / ".venv-lite"))
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: The kernelspec of the site's notebooks: the Pyodide kernel's own name.
+SITE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: What ``expose_app`` adds to a site's settings (``jupyter-config-data``) and to its
 #: settings overrides (:func:`expose`).
 EXPOSED_CONFIG = {"exposeAppInBrowser": True}
@@ -461,10 +463,14 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
     (static / "pyodide-lock.json").write_text(json.dumps(site_lock))
     files = work / "files"
     files.mkdir()
-    for nb in notebooks:
-        shutil.copy2(nb, files / nb.name)
+    for path in notebooks:      # named for the site's kernel, which it opens without a word
+        nb = nbformat.read(path, as_version=4)
+        nb.metadata["kernelspec"] = dict(SITE_KERNEL)
+        nbformat.write(nb, files / path.name)
     config = {"jupyter-config-data": {
         "appName": "gamelab",
+        # a static site has no terminals: left out, rather than disabled with a warning
+        "disabledExtensions": ["@jupyterlab/terminal-extension"],
         "litePluginSettings": {KERNEL_SETTINGS: {"disablePyPIFallback": True}}}}
     (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
     overrides = json.loads((ROOT / "tools" / "lab" / "overrides.json").read_text())
