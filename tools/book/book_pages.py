@@ -45,6 +45,8 @@ SNAPSHOT = ("<strong>Snapshot:</strong> the controls do not recompute here — "
             '<a href="{href}">run this lecture live</a> (in your browser), '
             "or in JupyterLab with <code>make lab</code>.")
 LIVE_LINK = "▶ Run this lecture live (in your browser, nothing to install)"
+#: The same link on the course map's page, which is not a lecture.
+LIVE_COURSE_LINK = "▶ Run the course map live (in your browser, nothing to install)"
 EDITION = ("This is the student edition: every exercise is there with its check, "
            "and the solutions are left for you to write.")
 HOME_LIVE = (
@@ -70,7 +72,7 @@ CAPTIONS = ("The course", "Lectures", "Reference")
 #: The footer of every page (all pages are at the book's top level).
 FOOTER = 'Run it live: <a href="run_live.html">in your browser, or with <code>make lab</code></a>.'
 #: The messages that are not paragraphs of a page's markdown.
-WORDS = (TITLE, SNAPSHOT, LIVE_LINK, EDITION, HOME_LIVE, HOME_BOOK, CONTENTS, GLOSSARY_LINK,
+WORDS = (TITLE, SNAPSHOT, LIVE_LINK, LIVE_COURSE_LINK, EDITION, HOME_LIVE, HOME_BOOK, CONTENTS, GLOSSARY_LINK,
          API_LINK, RUN_LIVE_LINK, GLOSSARY_INTRO, *CAPTIONS, FOOTER)
 
 FENCE = re.compile(r"^[ \t]*(```|~~~)")

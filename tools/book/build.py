@@ -207,6 +207,7 @@ def write_config(src, course, lectures, glossary_notebook, *, words=None, switch
     sphinx["language"] = words.lang
     sphinx["gamelab_live_pages"] = [p.stem for p in course + lectures]
     sphinx["gamelab_live_text"] = words(book_pages.LIVE_LINK)
+    sphinx["gamelab_live_texts"] = {p.stem: words(book_pages.LIVE_COURSE_LINK) for p in course}
     sphinx["gamelab_switch"] = switch or {}
     sphinx["html_theme_options"]["announcement"] = edition_banner(words.lang, student=student)
     (src / "_config.yml").write_text(

@@ -3,7 +3,9 @@
 * **Run this lecture live.**  Each page named in ``gamelab_live_pages`` gets,
   right after its title, a link to the same notebook in the book's live site
   (``live/lab/index.html?path=<page>.ipynb``: JupyterLab in the browser,
-  Python running in the page), its text ``gamelab_live_text`` (HTML).
+  Python running in the page), its text ``gamelab_live_text`` (HTML), or the
+  page's own in ``gamelab_live_texts`` (``{page: text}``: the course map is
+  not a lecture).
 * **The other language.**  With ``gamelab_switch`` set (``{"href": root of the
   other language's book, relative to this one, "label": its name, "here":
   this book's language name, "lang": the other's language tag}``), every page
@@ -63,8 +65,8 @@ def add_links(app, pagename, templatename, context, doctree):
     body = context["body"]
     config = app.config
     if pagename in config.gamelab_live_pages:
-        body = _after_title(body, live_link(pagename, config.gamelab_live_text,
-                                            depth=pagename.count("/")))
+        text = config.gamelab_live_texts.get(pagename, config.gamelab_live_text)
+        body = _after_title(body, live_link(pagename, text, depth=pagename.count("/")))
     if config.gamelab_switch:
         body = switch_html(pagename, config.gamelab_switch) + body
     context["body"] = body
@@ -73,6 +75,7 @@ def add_links(app, pagename, templatename, context, doctree):
 def setup(app):
     app.add_config_value("gamelab_live_pages", [], "html")
     app.add_config_value("gamelab_live_text", "Run this lecture live", "html")
+    app.add_config_value("gamelab_live_texts", {}, "html")
     app.add_config_value("gamelab_switch", {}, "html")
     # Before gamelab_search reads the body for the search excerpts (priority 500).
     app.connect("html-page-context", add_links, priority=400)
