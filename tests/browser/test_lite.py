@@ -84,6 +84,14 @@ def lite_site(tmp_path_factory, chromium_context):
         yield base, report
 
 
+#: Console warnings that are not the site's, each with why.
+BENIGN_WARNINGS = [
+    ("Error while trying to use the following icon from the Manifest",
+     "Chromium fetches the web-app icon in the background; the page's one reload through "
+     "the service worker (or a reader's) cuts that fetch off, and Chromium says so"),
+]
+
+
 class LitePage(LabPage):
     """A JupyterLite page: JupyterLab's interface, a Pyodide kernel in a web worker.
     Every request for a host other than 127.0.0.1 is blocked and recorded."""
@@ -97,7 +105,7 @@ class LitePage(LabPage):
         self.page.set_default_timeout(60_000)
 
     def _on_warning(self, msg):
-        if msg.type == "warning":
+        if msg.type == "warning" and not any(text in msg.text for text, _why in BENIGN_WARNINGS):
             self.console_warnings.append(f"{msg.text} ({(msg.location or {}).get('url', '')})")
 
     def _route(self, route):

@@ -28,21 +28,24 @@
       return true;
     }
     const workers = navigator.serviceWorker;
-    if (!workers || !window.isSecureContext || sessionStorage.getItem(RELOADED)) return true;
+    // loaded again at most three times: a busy machine may take long to start the worker,
+    // and a page loaded before it was active runs without isolation (then it tries again)
+    const tries = Number(sessionStorage.getItem(RELOADED) || 0);
+    if (!workers || !window.isSecureContext || tries >= 3) return true;
     try {
       await workers.register(serviceWorkerUrl());
       if (!workers.controller) {
         await new Promise((resolve) => {
           workers.addEventListener("controllerchange", resolve, {once: true});
-          // the worker claims the page once active; a busy machine may take long to start
-          // it, and a page loaded again before that would run without isolation
+          // active, it claims the page (controllerchange); if it does not, load anyway
+          workers.ready.then(() => setTimeout(resolve, 5000));
           setTimeout(resolve, 120000);
         });
       }
     } catch (error) {
       return true;
     }
-    sessionStorage.setItem(RELOADED, "1");
+    sessionStorage.setItem(RELOADED, String(tries + 1));
     window.location.reload();
     return false;
   }
