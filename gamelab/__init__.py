@@ -47,7 +47,7 @@ from .games.nim import MooreNim, Nim, NimHeap, moore_bit_counts
 from .games.wythoff import Wythoff, wythoff_pair
 from .games.fibonacci import FibonacciNim, fibonacci_numbers, is_fibonacci, zeckendorf
 from .games.staircase import PiecesOnStrip, StaircaseNim, odd_step_xor
-from .games.octal import DawsonsKayles, Kayles, TakeAndBreak
+from .games.octal import AllBut, DawsonsKayles, Kayles, TakeAndBreak
 from .games.lasker import LaskersNim
 from .games.grundys import GrundysGame
 from .games.strips import CuttingGame, Treblecross, placement_game
@@ -105,7 +105,7 @@ __all__ = [
     "search_winning_moves", "SEARCH_LIMIT",
     "hardest_move", "remoteness", "move_difficulty",
     "Subtraction", "Bash", "Nim", "MooreNim", "Wythoff", "wythoff_pair",
-    "FibonacciNim", "zeckendorf", "StaircaseNim", "TakeAndBreak", "Kayles",
+    "FibonacciNim", "zeckendorf", "StaircaseNim", "TakeAndBreak", "AllBut", "Kayles",
     "DawsonsKayles", "LaskersNim", "GrundysGame", "CoinTurning", "GreenHackenbush",
     "loopy_outcome", "loopy_grundy", "Infinity", "loopy_winning_moves", "loopy_drawing_moves",
     "nim_mul", "nim_pow", "nim_inv", "nim_sqrt", "nim_square", "nim_mul_array",

@@ -66,9 +66,13 @@ def _digits(code, name="code"):
         raise TypeError(f"{name} must be an octal code such as '0.07', got "
                         f"{type(code).__name__} {code!r}")
     try:
-        return Rules.from_code(code).digits
+        rules = Rules.from_code(code)
     except ValueError as err:
         raise ValueError(f"{name}: {err}") from None
+    if not rules.octal or rules.unequal:
+        raise ValueError(f"{name}: {code!r} is a {rules.family} code; the census and its "
+                         "equivalences are of octal codes (digits 0-7)")
+    return rules.digits
 
 
 def _text(digits):

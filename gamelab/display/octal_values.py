@@ -1,4 +1,5 @@
-"""The values of an octal game: the table, the proven period, the explorer's view.
+"""The values of an octal (or any take-and-break) game: the table, the proven period,
+the explorer's view.
 
 :func:`octal_report` is what the octal-game explorer shows for a code typed
 in its text box: the digits explained (:func:`gamelab.display.octal_table`),
@@ -45,7 +46,10 @@ def octal_sequence_table(code, n):
     """
     game = TakeAndBreak(code)
     values = game.grundy_sequence(n).tolist()
-    return sequence_table(values, title=_("Grundy values of octal game {code}").format(code=game.code))
+    title = {"octal": _("Grundy values of octal game {code}"),
+             "hexadecimal": _("Grundy values of hexadecimal game {code}")}.get(
+        game.rules.family, _("Grundy values of take-and-break game {code}"))
+    return sequence_table(values, title=title.format(code=game.code))
 
 
 def period_sentence(code, limit=PERIOD_LIMIT):
@@ -60,6 +64,10 @@ def period_sentence(code, limit=PERIOD_LIMIT):
         return _("No period is proven from the first {limit} values "
                  "(the game may be periodic later, or never).").format(limit=limit)
     e, p = found
+    if found.saltus:
+        return _("Proven (relative state): G(n + {p}) = G(n) + {s} for every n >= {e}; "
+                 "least preperiod {e}, least period {p}, saltus {s}.").format(
+            p=p, e=e, s=found.saltus)
     return _("Proven (Guy–Smith): G(n + {p}) = G(n) for every n >= {e}; "
              "least preperiod {e}, least period {p}.").format(p=p, e=e)
 
@@ -72,7 +80,7 @@ def octal_report(code, n, plot=True):
 
     Examples
     --------
-    >>> octal_report("0.8", 10).text.split(":")[0]
+    >>> octal_report("0.Z", 10).text.split(":")[0]
     'Not an octal code'
     """
     plot = check_bool(plot, "plot")
@@ -81,10 +89,15 @@ def octal_report(code, n, plot=True):
         game = TakeAndBreak(code)
     except (TypeError, ValueError) as err:
         return sentence(_("Not an octal code: {error}").format(error=err), bold=True, ink=ALERT_COLOUR)
-    view = (octal_table(game.code).scrolled()
-            + octal_sequence_table(game.code, min(n, TABLE_HEAPS)).scrolled(max_height=320)
-            + sentence(period_sentence(game.code)))
+    family = game.rules.family
+    view = (octal_table(game.code).scrolled() if family != "take-and-break"
+            else sentence(_("take-and-break code {code}").format(code=game.code)))
+    view += (octal_sequence_table(game.code, min(n, TABLE_HEAPS)).scrolled(max_height=320)
+             + sentence(period_sentence(game.code)))
     if plot:
+        title = {"octal": _("octal game {code}: G(n) against n"),
+                 "hexadecimal": _("hexadecimal game {code}: G(n) against n")}.get(
+            family, _("take-and-break game {code}: G(n) against n"))
         view += picture(sequence_svg(game.grundy_sequence(n).tolist(),
-                                     title=_("octal game {code}: G(n) against n").format(code=game.code)))
+                                     title=title.format(code=game.code)))
     return view

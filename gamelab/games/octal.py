@@ -53,6 +53,7 @@ __all__ = [
     "Kayles",
     "DawsonsKayles",
     "NamedOctalGame",
+    "AllBut",
 ]
 
 
@@ -118,7 +119,10 @@ class RuleHeapGame(TokenHeapGame):
         return self.rules.moves(heap)
 
     def heap_move_count(self, heap):
-        """How many moves the rules allow from one heap (none is listed)."""
+        """How many moves octal rules allow from one heap (none is listed); ``None`` for
+        the others (their moves are counted as they are listed)."""
+        if not self.rules.octal:
+            return None
         count = 0
         for k in range(min(len(self.rules.digits), heap + 1)):
             none, one, two = self.rules.leaves(k)
@@ -137,7 +141,8 @@ class RuleHeapGame(TokenHeapGame):
         listed or games without a proven period; refused when a class of value
         ``value`` makes the moves too many to list.
         """
-        if heap <= MAX_SEQUENCE or not self.rules.splits or self.period() is None:
+        if (heap <= MAX_SEQUENCE or not self.rules.octal or not self.rules.splits
+                or self.period() is None):
             return None
         (e, p), g = self.period(), self.sequence.value
         if heap < 4 * (e + p + len(self.rules.digits)):  # then a >= e and rest - a >= e
@@ -179,18 +184,22 @@ class RuleHeapGame(TokenHeapGame):
 
 
 class TakeAndBreak(RuleHeapGame):
-    """The take-and-break game of an octal code.
+    """The take-and-break game of a code: octal, hexadecimal, or any other.
 
     Parameters
     ----------
     code : str or Rules
-        An octal code such as ``"0.07"``, ``"0.77"``, ``"0.137"`` or ``"4.7"``
-        (read by :meth:`Rules.from_code <gamelab.games.octal_rules.Rules.from_code>`,
-        never evaluated), or the :class:`~gamelab.games.octal_rules.Rules` of one.
+        An octal code such as ``"0.07"``, ``"0.77"``, ``"0.137"`` or ``"4.7"``,
+        a hexadecimal one such as ``"0.8"`` or ``"0.F8"``, or any code of the
+        take-and-break notation (``"0.[3]"``, ``"4!.0"``, ``"0.{2+}"``, ...;
+        :mod:`gamelab.games.tb_code`), read by :meth:`Rules.from_code
+        <gamelab.games.octal_rules.Rules.from_code>` and never evaluated; or
+        the :class:`~gamelab.games.octal_rules.Rules` of one.
 
     A position is a heap size ``n >= 0`` (several heaps: ``game.heaps(...)``).
     The digit ``dk`` of the code allows removing k tokens from a heap and
-    leaving no heap (bit 1), one heap (bit 2) or two non-empty heaps (bit 4).
+    leaving no heap (bit 1), one heap (bit 2), two non-empty heaps (bit 4) or
+    three (bit 8, the hexadecimal digits 8-F).
 
     Examples
     --------
@@ -206,6 +215,9 @@ class TakeAndBreak(RuleHeapGame):
     [(2, 2)]
     >>> g.rules
     Rules.from_code('0.77')
+    >>> h = gl.TakeAndBreak("0.B")            # hexadecimal: may leave three heaps
+    >>> h.grundy_sequence(8).tolist(), h.period()
+    ([0, 1, 0, 1, 0, 1, 0, 1], (0, 2))
 
     References
     ----------
@@ -214,17 +226,14 @@ class TakeAndBreak(RuleHeapGame):
 
     def __init__(self, code):
         rules = code if isinstance(code, Rules) else Rules.from_code(code)
-        if rules.code is None:
-            raise ValueError(f"code: {rules!r} has no octal code (splits into unequal heaps); "
-                             "gamelab.GrundysGame plays Grundy's game")
-        super().__init__(rules, name=f"octal game {rules.code}")
+        super().__init__(rules, name=f"{rules.family} game {rules.code}")
 
     def __repr__(self):
         return f"TakeAndBreak({self.code!r})"
 
     @property
     def code(self):
-        """The canonical octal code, such as ``"0.77"``."""
+        """The canonical code, such as ``"0.77"`` or ``"0.8"``."""
         return self.rules.code
 
     @property
@@ -232,8 +241,14 @@ class TakeAndBreak(RuleHeapGame):
         """The most tokens a move removes (position of the last non-zero digit)."""
         return self.rules.t
 
-    def period(self, limit: int | None = None) -> tuple[int, int] | None:
-        """The least ``(preperiod, period)``, proven by the Guy–Smith theorem.
+    def period(self, limit: int | None = None):
+        """The least ``(preperiod, period)``, proven by a theorem, with its saltus.
+
+        Octal codes: the Guy–Smith theorem; hexadecimal and other codes with
+        bounded removals and splits: the same theorem with three (or h) heaps;
+        one-heap codes that allow every removal from some point on (all-but
+        games): the relative state, which proves *arithmetic* periods
+        (:mod:`gamelab.games.tb_sequence`).
 
         Parameters
         ----------
@@ -243,10 +258,11 @@ class TakeAndBreak(RuleHeapGame):
 
         Returns
         -------
-        tuple of int or None
-            ``(e, p)``: ``G(n + p) == G(n)`` for every ``n >= e``, with p the
-            least period and e the least preperiod; ``None`` if these values
-            do not prove a period (see :mod:`gamelab.periodicity`).
+        Period or None
+            ``(e, p)`` with ``.saltus`` s: ``G(n + p) == G(n) + s`` for every
+            ``n >= e`` (s = 0: ordinary periodicity), with p the least period
+            and e the least preperiod; ``None`` if these values do not prove a
+            period (see :mod:`gamelab.periodicity`).
 
         Examples
         --------
@@ -323,3 +339,55 @@ class DawsonsKayles(NamedOctalGame):
     octal_code = "0.07"
     title = "Dawson's Kayles"
 
+
+
+#: The largest number an all-but game may exclude (its code has a digit for each k up to it).
+MAX_EXCLUDED = 10_000
+
+
+class AllBut(TakeAndBreak):
+    """The all-but subtraction game: remove any number of tokens but those excluded.
+
+    Parameters
+    ----------
+    excluded : iterable of int
+        The finite set of removals not allowed (positive ints; empty: Nim).
+
+    Its code repeats the digit 3 forever after a digit per excluded number
+    (``AllBut({2, 3, 5, 9}).code == "0.300303330[3]"``).  Its values grow
+    without bound, yet they are *arithmetic periodic* --
+    ``G(n + p) = G(n) + s`` from some n on -- and :meth:`period` proves it
+    (:mod:`gamelab.games.tb_sequence`).
+
+    Examples
+    --------
+    >>> import gamelab as gl
+    >>> g = gl.AllBut({1})                    # never take exactly one
+    >>> g.grundy_sequence(10).tolist(), g.period()
+    ([0, 0, 1, 1, 2, 2, 3, 3, 4, 4], Period(preperiod=0, period=2, saltus=1))
+    >>> gl.grundy(g, 10**12)
+    500000000000
+
+    References
+    ----------
+    .. [1] A. A. Siegel, *Finite excluded subtraction sets and infinite modular
+       Nim*, M.Sc. thesis, Dalhousie University (2005).
+    """
+
+    def __init__(self, excluded):
+        if isinstance(excluded, (str, bytes)) or not hasattr(excluded, "__iter__"):
+            raise TypeError("excluded must be a finite set of positive ints such as {2, 3}, "
+                            f"got {type(excluded).__name__} {excluded!r}")
+        items = list(excluded)
+        for k in items:
+            check_int(k, "excluded[...]", minimum=1, maximum=MAX_EXCLUDED)
+        self.excluded = frozenset(int(k) for k in items)
+        top = max(self.excluded, default=0)
+        code = "0." + "".join("0" if k in self.excluded else "3" for k in range(1, top + 1)) + "[3]"
+        super().__init__(code)
+        shown = ", ".join(map(str, sorted(self.excluded)))
+        self.name = f"all-but {{{shown}}}" if shown else "all-but {} (Nim)"
+        self.sequence = shared_sequence(self.rules, self.name)
+
+    def __repr__(self):
+        return f"AllBut({set(sorted(self.excluded)) or 'set()'})"

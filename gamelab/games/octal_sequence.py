@@ -29,13 +29,15 @@ import numpy as np
 
 import sys
 
-from .._internal import DEFAULT_SEARCH_WORK, running_clock
+from .._internal import DEFAULT_SEARCH_WORK, dtype_for, running_clock
 from .._validate import check_bool, check_int
 from ..engine import search_work
 from ..periodicity import PeriodicSequence
 from .octal_kernel import SequenceState, default_backend, extend
 from .octal_proof import find_period, prove_period
 from .octal_rules import Rules, check_rules
+from . import tb_sequence
+from .tb_sequence import ArithmeticSequence, Period
 
 __all__ = ["OctalSequence", "MAX_SEQUENCE", "shared_sequence", "clear_shared_sequences"]
 
@@ -44,6 +46,10 @@ __all__ = ["OctalSequence", "MAX_SEQUENCE", "shared_sequence", "clear_shared_seq
 #: size).  A game with no such theorem (Grundy's game) is computed as far as the
 #: call's work allows (``gamelab.engine.SEARCH_WORK``).
 MAX_SEQUENCE = 100_000
+#: The same for the rules the octal kernel does not read and whose moves split (computed
+#: heap by heap, a split into three heaps in work about the square of the heap size;
+#: :mod:`gamelab.games.tb_sequence`).  Rules whose moves never split go to MAX_SEQUENCE.
+MAX_GENERAL = 1_000
 #: A computation of more heaps than this, in a call whose work budget is raised past
 #: the default, shows a progress bar on stderr (tqdm where it is installed).
 PROGRESS_HEAPS = 1_000_000
@@ -109,6 +115,13 @@ class OctalSequence:
             raise TypeError(f"name must be a str, got {name!r}")
         self.name = name
         self._t = rules.t
+        self._general = None if rules.octal else tb_sequence.GeneralState()
+        #: whether a theorem may prove a period: Guy–Smith (bounded removals and splits)
+        #: or, for one-heap moves with every removal from some point on, the relative state
+        self._theorem = self._t is not None or (
+            self._general is not None and tb_sequence.one_heap_tail(rules) is not None)
+        self._max = (MAX_GENERAL if self._general is not None and (rules.heaps or 2) > 1
+                     else MAX_SEQUENCE)
         self._state = SequenceState()
         self._vals = [0]  # G(0) = 0, as Python ints
         self._seq = np.zeros(1, dtype=np.uint8)  # the same values as a numpy array
@@ -138,6 +151,11 @@ class OctalSequence:
         vals = self._vals
         if length <= len(vals):
             return
+        if self._general is not None:
+            tb_sequence.extend(self.rules, self._general, length, progress=self._on_heap)
+            self._vals = self._general.values
+            self._seq = np.asarray(self._vals, dtype=dtype_for(max(self._vals)))
+            return
         state = self._state
         bar = _bar(self, state.length, length)
         try:
@@ -159,9 +177,20 @@ class OctalSequence:
         """
         if self._period is not None or len(self._vals) >= length:
             return
-        if self._t is None:
+        if not self._theorem:
             self.compute(length)
             return
+        if self._general is not None:     # double the values until a theorem proves a period
+            size = len(self._vals)
+            while True:
+                size = min(max(2 * size, 64), length)
+                self.compute(size)
+                found = tb_sequence.find_period(self.rules, self._vals)
+                if found is not None:
+                    self._set_period(found)
+                    return
+                if size >= length:
+                    return
         self.compute(min(length, 64))
         state = self._state
         found = prove_period(self.rules, length, state=state, progress=self._on_chunk)
@@ -171,17 +200,25 @@ class OctalSequence:
             self._set_period(found)
 
     def _try_prove(self, length):
-        if self._t is None or self._period is not None:
+        if not self._theorem or self._period is not None:
             return
-        found = find_period(self._seq, self._t, length=length)
+        if self._general is not None:
+            found = tb_sequence.find_period(self.rules, self._vals[:length])
+        else:
+            found = find_period(self._seq, self._t, length=length)
         if found is not None:
             self._set_period(found)
 
     def _set_period(self, found):
+        found = found if isinstance(found, Period) else Period(*found)
         e, p = found
         self._period = found
-        self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
-        self._proven_at = 2 * max(e, 1) + 2 * p + self._t
+        if found.saltus:
+            self._periodic = ArithmeticSequence(self._vals, found)
+        else:
+            self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
+        self._proven_at = (2 * max(e, 1) + 2 * p + self._t if self._general is None
+                           else tb_sequence.proof_length(self.rules, found))
 
     def work(self, start, stop):
         """The units of work of computing heaps ``start .. stop-1`` with the rare heaps
@@ -206,7 +243,11 @@ class OctalSequence:
                               + int(np.maximum(stop - np.maximum(rare + 1, start), 0).sum()))
         return (stop - start) + pairs // 64
 
-    def _on_chunk(self, length, stop):
+    def _on_heap(self, length, stop, units):
+        """After each heap of the general engine: count its work."""
+        self._on_chunk(length, stop, units)
+
+    def _on_chunk(self, length, stop, units=None):
         """After each chunk of the kernel: count its work in the budget of the call under
         way."""
         start, self._counted = self._counted, max(self._counted, length)
@@ -215,11 +256,15 @@ class OctalSequence:
             return
         try:
             clock.check(length, f"computing the values of {self.name} up to heap {{}}",
-                        work=self.work(start, length))
+                        work=self.work(start, length) if units is None else units)
         except ValueError as err:
-            state = self._state  # its values[:length] are exact: keep them
-            self._seq = state.values
-            self._vals.extend(state.values[len(self._vals):state.length].tolist())
+            if self._general is not None:   # the values known so far are exact: keep them
+                self._vals = self._general.values
+                self._seq = np.asarray(self._vals, dtype=dtype_for(max(self._vals)))
+            else:
+                state = self._state  # its values[:length] are exact: keep them
+                self._seq = state.values
+                self._vals.extend(state.values[len(self._vals):state.length].tolist())
             faster = "" if default_backend() == "numba" else f"; {_FASTER}"
             limit = ("more than {:,} units of work".format(clock.work_limit)
                      if "units of work" in str(err) else f"more than {clock.seconds:g} s of CPU time")
@@ -248,7 +293,7 @@ class OctalSequence:
         """Why heap ``n`` cannot be reached, or ``None`` (it can, or computing may tell)."""
         if self._periodic is not None or n < len(self._vals):
             return None
-        if self._t is None:     # computed one by one, within the call's work
+        if not self._theorem:     # computed one by one, within the call's work
             clock = running_clock()
             left = search_work() if clock is None else clock.left()
             if n + 1 - len(self._vals) > left:    # a unit a heap at least
@@ -256,21 +301,22 @@ class OctalSequence:
                         f"and computing them up to heap {n} needs more than the {left:,} units "
                         "of work left to the call (raise gamelab.engine.SEARCH_WORK for more)")
             return None
-        if n < MAX_SEQUENCE:
+        if n < self._max:
             return None
-        if len(self._vals) >= MAX_SEQUENCE:
+        if len(self._vals) >= self._max:
             return f"has no period proven among its first {len(self._vals)} values"
         return None  # a period may still be proven: the values are computed first
 
     def _too_large(self, what, why):
-        faster = "" if default_backend() == "numba" or len(self._vals) >= MAX_SEQUENCE else (
-            f"; {_FASTER}")
-        if self._t is None:
+        faster = "" if (default_backend() == "numba" or len(self._vals) >= self._max
+                        or self._general is not None) else f"; {_FASTER}"
+        if not self._theorem:
             return ValueError(f"{what} is too large: {self.name} {why}{faster}")
+        which = "MAX_SEQUENCE" if self._general is None else "MAX_GENERAL"
         return ValueError(
             f"{what} is too large: {self.name} {why}, and its values are computed one by one "
-            f"up to heap {MAX_SEQUENCE - 1} only while no period is proven (MAX_SEQUENCE = "
-            f"{MAX_SEQUENCE} in gamelab.games.octal_sequence){faster}")
+            f"up to heap {self._max - 1} only while no period is proven ({which} = "
+            f"{self._max} in gamelab.games.octal_sequence){faster}")
 
     def value(self, n):
         """``G(n)``, for any heap ``n >= 0`` once a period is proven."""
@@ -279,10 +325,10 @@ class OctalSequence:
         why = self._unreachable(n)  # refused at once, before any computing
         if why:
             raise self._too_large(f"heap {n}", why)
-        if self._t is None:
+        if not self._theorem:
             self.compute(n + 1)
         elif self._period is None:
-            self._grow(min(n + 1, MAX_SEQUENCE))
+            self._grow(min(n + 1, self._max))
         if n < len(self._vals):
             return self._vals[n]
         if self._periodic is not None:
@@ -298,7 +344,7 @@ class OctalSequence:
         """
         n = check_int(n, "n", maximum=MAX_TILED)
         check_bool(tile, "tile")
-        if not tile or self._t is None:   # every value computed, within the call's work
+        if not tile or not self._theorem:   # every value computed, within the call's work
             clock = running_clock()
             left = search_work() if clock is None else clock.left()
             if n - len(self._vals) > left:        # a unit a heap at least
@@ -309,11 +355,11 @@ class OctalSequence:
             self.compute(n)
             return self._seq[:n].copy()
         if self._period is None:
-            if n > MAX_SEQUENCE:
+            if n > self._max:
                 why = self._unreachable(n - 1)  # refused at once, before any computing
                 if why:
                     raise self._too_large(f"n = {n}", why)
-                self._grow(MAX_SEQUENCE)
+                self._grow(self._max)
                 if self._period is None:
                     raise self._too_large(f"n = {n}", "has no period proven among its first "
                                                       f"{len(self._vals)} values")
@@ -322,11 +368,15 @@ class OctalSequence:
             return self._seq[:n].copy()
         return self._periodic.tile(n, dtype=self._seq.dtype)
 
-    def period(self, limit: int | None = None) -> tuple[int, int] | None:
-        """The least ``(preperiod, period)`` proven from the values of heaps below
-        ``limit`` (default :data:`MAX_SEQUENCE`), or ``None``."""
-        limit = MAX_SEQUENCE if limit is None else check_int(limit, "limit")
-        if self._t is None:                 # no periodicity theorem for these rules
+    def period(self, limit: int | None = None) -> Period | None:
+        """The least :class:`~gamelab.games.tb_sequence.Period` ``(preperiod, period)``,
+        with its ``saltus``, proven from the values of heaps below ``limit`` (default
+        :data:`MAX_SEQUENCE`, :data:`MAX_GENERAL` for rules the octal kernel does not
+        read), or ``None``."""
+        limit = self._max if limit is None else check_int(limit, "limit")
+        if self._general is not None:
+            limit = min(limit, self._max)
+        if not self._theorem:               # no periodicity theorem for these rules
             return None
         if self._period is None:
             self._grow(limit)

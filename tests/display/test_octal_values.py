@@ -22,7 +22,7 @@ def test_period_sentence_for_an_unproven_game():
 
 
 @pytest.mark.parametrize("call, exc, word", [
-    (lambda: octal_sequence_table("0.8", 10), ValueError, "code"),
+    (lambda: octal_sequence_table("0.Z", 10), ValueError, "code"),
     (lambda: octal_sequence_table(None, 10), TypeError, "code"),
     (lambda: octal_sequence_table("0.77", -1), ValueError, "n"),
     (lambda: octal_sequence_table("0.77", 2.5), TypeError, "n"),

@@ -31,7 +31,7 @@ KAYLES = Rules.from_code("0.77")
 
 @pytest.mark.parametrize("call, error, name", [
     (lambda: Rules.from_code(77), TypeError, "code"),
-    (lambda: Rules.from_code("0.8"), ValueError, "code"),
+    (lambda: Rules.from_code("0.Z"), ValueError, "code"),
     (lambda: Rules.from_code("1.7"), ValueError, "code"),
     (lambda: K.compute_values(KAYLES, -1), ValueError, "n"),
     (lambda: K.compute_values("0.77", 5), TypeError, "rules"),

@@ -42,8 +42,8 @@ def test_from_code(code, digits, canonical):
     assert game.rules == rules and game.code == canonical and game.t == rules.t
 
 
-BAD_CODES = ["0.8", "", "0.x7", "1.2.3", ".", "077", "0,77", "0.7 7",
-             "1.7", "2.7", "3.0", "7.7", "-0.7", "0.7e1", "٠.٧"]
+BAD_CODES = ["0.Z", "", "0.x7", "1.2.3", ".", "077", "0,77", "0.7 7",
+             "1.7", "2.7", "3.0", "7.7", "-0.7", "0.7e1.", "٠.٧"]
 
 
 NOT_CODES = [None, 0.77, 77, b"0.77", ["0.77"], True]
@@ -144,7 +144,7 @@ def test_rules_are_one_frozen_value():
     arrays = rules.arrays()
     assert arrays.take_all.tolist() == [1, 2] and arrays.split_un.tolist() == [False, False]
     grundy = Rules.grundys_game()
-    assert grundy.code is None and grundy.t is None and grundy.splits == ((0, True),)
+    assert grundy.code == "4!.0" and grundy.t is None and grundy.splits == ((0, True),)
     assert repr(grundy) == "Rules.grundys_game()"
     assert list(grundy.moves(6)) == [(1, 5), (2, 4)]
 
@@ -163,7 +163,7 @@ def test_the_kernel_reads_the_rules_of_octal_codes():
 
 
 @pytest.mark.parametrize("call, error, name", [
-    (lambda: Rules((0, 8)), TypeError, "digits"),
+    (lambda: Rules((0, -1)), TypeError, "digits"),
     (lambda: Rules([0, 7]), TypeError, "digits"),
     (lambda: Rules(()), TypeError, "digits"),
     (lambda: Rules((1, 7)), ValueError, "digits"),
@@ -171,7 +171,7 @@ def test_the_kernel_reads_the_rules_of_octal_codes():
     (lambda: Rules((0, 7), unequal=1), TypeError, "unequal"),
     (lambda: Rules.from_code("0.7").leaves(-1), ValueError, "k"),
     (lambda: list(Rules.from_code("0.7").moves(2.5)), TypeError, "n"),
-    (lambda: gl.TakeAndBreak(Rules.grundys_game()), ValueError, "code"),
+    (lambda: gl.TakeAndBreak("1.7"), ValueError, "code"),
     (lambda: octal_table(Rules.grundys_game()), ValueError, "code"),
     (lambda: prove_period(Rules.grundys_game(), 100), ValueError, "rules"),
 ])
@@ -200,10 +200,12 @@ def test_every_consumer_takes_the_same_rules_and_they_agree(code):
 
 
 def test_one_reader_of_codes_in_the_package():
-    """Only octal_rules holds a pattern of octal digits; the old readers are gone."""
+    """Only tb_code reads the text of a code (through Rules.from_code); the old readers are
+    gone."""
     readers = [p.relative_to(PACKAGE).as_posix() for p in PACKAGE.rglob("*.py")
-               if re.search(r"re\.compile\(.*0-7", p.read_text(encoding="utf-8"))]
-    assert readers == ["games/octal_rules.py"]
+               if re.search(r"re\.compile\(.*0-7|def read_code\b|BASE32\.find",
+                            p.read_text(encoding="utf-8"))]
+    assert readers == ["games/tb_code.py"]
     assert not hasattr(octal, "parse_octal") and not hasattr(octal, "code_string")
     assert not hasattr(octal_sequence, "MoveRules")
     assert not hasattr(octal_kernel, "Rules") or octal_kernel.Rules is Rules

@@ -188,7 +188,7 @@ def dawsons_chess_period():
     >>> dawsons_chess_period()
     (52, 34)
     """
-    return TakeAndBreak("0.137").period(1000)
+    return tuple(TakeAndBreak("0.137").period(1000))
 
 
 register("ex-11-2", kind="value", reference=dawsons_chess_period,

@@ -1,0 +1,350 @@
+"""The Grundy values of every take-and-break game that is not octal, and their periods.
+
+The octal kernel (:mod:`gamelab.games.octal_kernel`) reads digits 0-7; this
+module computes the rest of the notation (:mod:`gamelab.games.tb_code`):
+hexadecimal digits (a move may leave three heaps), repeating digits, marks,
+unbounded heap counts, added tokens.  :func:`extend` makes values known one
+heap at a time, exactly:
+
+* a split into c heaps of any sizes has the values of the *XOR rows*
+  ``R_c(m)``, the set of ``G(a1) ^ ... ^ G(ac)`` over ``a1 + ... + ac = m``,
+  kept as boolean numpy rows (``R_c(m)`` is ``R_(c-1)(m - a)`` moved by
+  ``G(a)``, over a);
+* a split with a mark (``!``, ``?``) or into an unbounded number of heaps
+  lists its moves, within the call's work.
+
+Two theorems prove periods here (:func:`find_period`):
+
+* **Several heaps, ordinary periods.**  If every move removes at most t
+  tokens (or adds some) and leaves at most h heaps of any sizes, and
+  ``G(n + p) = G(n)`` for ``e <= n < h*e' + (h-1)*p + t`` with
+  ``e' = max(e, 1)``, then for every n >= e.  The proof is Guy and Smith's
+  [1]_ with h heaps: an option of ``n + p`` has a heap of at least
+  ``(n + p - t) / h >= e' + p`` tokens, and taking p from it gives an option
+  of n of the same value (and back).
+* **One heap, all but finitely many removals: arithmetic periods.**  When no
+  move splits and, from some k on, every removal is allowed (``0.300303330[3]``:
+  all but 2, 3, 5 and 9), ``G(n)`` is the least value above the mex ``b`` of
+  the values far behind that is neither a value far behind nor the value of a
+  near heap one may move to.  So the *relative state* -- the values far
+  behind above ``b`` and the near values, each minus ``b`` (a near value below
+  ``b`` counts as nothing) -- decides ``G(n) - b``, the next state and how far
+  ``b`` moves.  When a state comes back p heaps later, with ``b`` moved by s,
+  ``G(n + p) = G(n) + s`` for every later n: the values are *arithmetic
+  periodic* with saltus s (Angela Siegel proved every such game is [2]_).
+
+References
+----------
+.. [1] R. K. Guy and C. A. B. Smith, "The G-values of various games",
+   Proc. Cambridge Philos. Soc. 52 (1956), 514–526.
+.. [2] A. A. Siegel, *Finite excluded subtraction sets and infinite modular
+   Nim*, M.Sc. thesis, Dalhousie University (2005).
+.. [3] S. Howse and R. J. Nowakowski, "Periodicity and arithmetic-periodicity
+   in hexadecimal games", Theoret. Comput. Sci. 313 (2004), 463–472.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import numpy as np
+
+from .._internal import dtype_for
+from .octal_rules import parts
+
+__all__ = ["GeneralState", "extend", "Period", "ArithmeticSequence", "find_period",
+           "one_heap_tail", "proof_length"]
+
+#: The most moves one heap may list (a split with marks or unbounded counts); past it
+#: the computation is refused.
+MAX_LISTED = 2_000_000
+
+
+class Period(tuple):
+    """A proven period: ``(preperiod, period)``, and its :attr:`saltus`.
+
+    ``G(n + period) == G(n) + saltus`` for every ``n >= preperiod``; a saltus of
+    0 is ordinary periodicity.  It is the pair ``(preperiod, period)`` (so
+    ``e, p = game.period()`` reads it) with the saltus as an attribute; an
+    ordinary period shows as the pair.
+
+    >>> Period(3, 2, 1), Period(71, 12), Period(71, 12) == (71, 12), Period(3, 2, 1).saltus
+    (Period(preperiod=3, period=2, saltus=1), (71, 12), True, 1)
+    """
+
+    def __new__(cls, preperiod, period, saltus=0):
+        self = super().__new__(cls, (preperiod, period))
+        self.saltus = saltus
+        return self
+
+    @property
+    def preperiod(self) -> int:
+        return self[0]
+
+    @property
+    def period(self) -> int:
+        return self[1]
+
+    def __repr__(self):
+        if not self.saltus:
+            return repr(tuple(self))
+        return f"Period(preperiod={self[0]}, period={self[1]}, saltus={self.saltus})"
+
+    def value(self, head, n):
+        """``G(n)`` from the first ``preperiod + period`` values ``head``."""
+        e, p = self
+        if n < e + p:
+            return int(head[n])
+        q, r = divmod(n - e, p)
+        return int(head[e + r]) + q * self.saltus
+
+
+class ArithmeticSequence:
+    """The values of a proven :class:`Period`, saltus and all: ``seq[n]`` for any n and
+    :meth:`tile` (the dtype chosen by the largest value, never overflowing)."""
+
+    def __init__(self, head, period):
+        self.head = [int(v) for v in head[:sum(period)]]
+        self.period = period
+
+    def __getitem__(self, n):
+        return self.period.value(self.head, n)
+
+    def tile(self, n, *, dtype=None):
+        e, p = self.period
+        top = max(self[max(n - 1 - i, 0)] for i in range(min(n, p + e)))
+        out = np.empty(n, dtype=dtype_for(max(top, max(self.head, default=0))))
+        out[:min(n, e + p)] = self.head[:min(n, e + p)]
+        for start in range(e + p, n, p):
+            q = (start - e) // p
+            block = np.asarray(self.head[e:e + p], dtype=np.int64) + q * self.period.saltus
+            out[start:start + p] = block[:n - start]
+        return out
+
+
+class GeneralState:
+    """What :func:`extend` keeps between calls: the values and the XOR rows."""
+
+    def __init__(self):
+        self.values = [0]                 # G(0) = 0
+        self.width = 64                   # the rows' width, a power of two above every value
+        self.rows = {}                    # c -> {m: bool row R_c(m)}
+        self.far_from = None              # one-heap tails: the next heap to fall far behind,
+        self.far, self.mex = set(), 0     # the values far behind and their mex
+        self.units = 0
+
+    @property
+    def length(self):
+        return len(self.values)
+
+
+def one_heap_tail(rules):
+    """``(m, take_all)`` when no move splits and every removal k > m leaves one heap (and
+    takes a whole heap too when ``take_all``): the all-but games; else ``None``."""
+    if rules.repeat == 0 or rules.adds or (rules.heaps is None or rules.heaps > 1):
+        return None
+    tail = {rules.digit(k) for k in range(len(rules.digits) - rules.repeat, len(rules.digits))}
+    if len(tail) != 1:
+        return None
+    (d,) = tail
+    if d.mark(1) is None:
+        return None
+    return len(rules.digits) - rules.repeat - 1, d.mark(0) is not None
+
+
+def extend(rules, state, length, progress=None):
+    """Make ``G(0) .. G(length - 1)`` known in ``state.values`` (Python ints).
+
+    ``progress(done, stop, units)`` is called after each heap with the units of
+    work it took (one per heap, and one per 64 row cells or listed moves).
+    """
+    vals = state.values
+    tail = one_heap_tail(rules)
+    while len(vals) < length:
+        n = len(vals)
+        if tail is not None and n > tail[0]:
+            g, units = _one_heap(rules, state, n, tail), tail[0]
+        else:
+            seen, units = _options(rules, state, n)
+            g = 0
+            while g in seen:
+                g += 1
+        vals.append(g)
+        while g >= state.width:
+            state.width *= 2
+            state.rows.clear()
+        if progress is not None:
+            progress(n + 1, length, 1 + units // 64)
+
+
+def _one_heap(rules, state, n, tail):
+    """``G(n)`` for n > m when no move splits and every removal past m is allowed: the
+    least value from the mex of the values far behind that is neither one of them nor
+    the value of a near heap one may move to."""
+    m, take_all = tail
+    vals = state.values
+    if state.far_from is None:             # the first such heap: start the far values
+        state.far_from, state.far, state.mex = 1, {0} if take_all else set(), 0
+    while state.far_from <= n - m - 1:     # heaps 1 .. n-m-1 are far behind
+        state.far.add(vals[state.far_from])
+        state.far_from += 1
+    far = state.far
+    while state.mex in far:
+        state.mex += 1
+    near = {vals[n - k] for k in range(1, m + 1) if rules.digit(k).mark(1) is not None}
+    g = state.mex
+    while g in far or g in near:
+        g += 1
+    return g
+
+
+def _options(rules, state, n):
+    """The set of option values of heap n, and the work units spent."""
+    vals = state.values
+    seen, units = set(), 0
+    top = n if rules.repeat else min(n, len(rules.digits) - 1)
+    for k in range(-len(rules.adds), top + 1):
+        d = rules.digit(k)
+        if d.zero:
+            continue
+        rest = n - k
+        for c in d.counts(rest):
+            mark = d.mark(c)
+            if c == 0:
+                seen.add(0)
+            elif c == 1:
+                seen.add(vals[rest])
+            elif mark == "=":
+                if rest % c == 0:
+                    seen.add(vals[rest // c] if c % 2 else 0)
+            elif mark == "" and d.most is not None:
+                row = _row(state, c, rest)
+                seen.update(np.flatnonzero(row).tolist())
+                units += rest * c
+            else:
+                for heaps in parts(rest, c, mark):
+                    units += 1
+                    if units > MAX_LISTED:
+                        raise ValueError(
+                            f"heap {n} of {rules.code} has more than {MAX_LISTED:,} moves to "
+                            "list (splits with marks or into any number of heaps): too many")
+                    x = 0
+                    for h in heaps:
+                        x ^= vals[h]
+                    seen.add(x)
+    return seen, units
+
+
+def _row(state, c, m):
+    """``R_c(m)``: which XORs ``G(a1) ^ ... ^ G(ac)`` over ``a1 + ... + ac = m`` occur."""
+    cache = state.rows.setdefault(c, {})
+    row = cache.get(m)
+    if row is not None:
+        return row
+    w = state.width
+    vals = np.asarray(state.values[:m], dtype=np.int64)
+    row = np.zeros(w, dtype=bool)
+    if c == 2:
+        if m >= 2:
+            row[vals[1:m] ^ vals[m - 1:0:-1]] = True
+    elif m >= c:
+        below = np.array([_row(state, c - 1, m - a) for a in range(1, m - c + 2)])
+        firsts = vals[1:m - c + 2]
+        index = np.arange(w)
+        for g in np.unique(firsts).tolist():
+            row |= below[firsts == g].any(axis=0)[index ^ g]
+    cache[m] = row
+    return row
+
+
+def _least(values, p, start, stop):
+    """The least e >= start' such that values[n + p] - values[n] is one constant s for
+    every e <= n < stop; ``(e, s)`` (the constant read at ``stop - 1``)."""
+    s = values[stop - 1 + p] - values[stop - 1]
+    e = stop - 1
+    while e > start and values[e - 1 + p] - values[e - 1] == s:
+        e -= 1
+    return e, s
+
+
+def find_period(rules, values):
+    """The least period proven from ``values`` (``G(0) ..``) by one of this module's
+    theorems, as a :class:`Period`, or ``None``.
+
+    Ordinary periods of rules with a bounded removal and bounded splits of any
+    sizes (``rules.t`` is set), by the Guy–Smith theorem with h heaps; arithmetic
+    periods of rules with one-heap moves and every removal from some point on
+    (:func:`one_heap_tail`), by the relative state.
+    """
+    if rules.t is not None:
+        return _guy_smith(values, rules.t, max(rules.heaps or 1, 1))
+    tail = one_heap_tail(rules)
+    if tail is not None:
+        return _relative_state(values, *tail)
+    return None
+
+
+def proof_length(rules, period):
+    """How many values the proof of ``period`` reads (``period(limit)`` answers once
+    ``limit`` reaches it)."""
+    e, p = period
+    if rules.t is not None:
+        return max(rules.heaps or 1, 1) * max(e, 1) + max(rules.heaps or 1, 1) * p + rules.t
+    return e + 2 * p
+
+
+def _guy_smith(values, t, h):
+    """The least ``(e, p)`` such that ``G(n + p) == G(n)`` for ``e <= n < h*max(e,1) +
+    (h-1)*p + t``, all within ``values``."""
+    size = len(values)
+    best = None
+    for p in range(1, size):
+        # the preperiod read from the end of what is known, then the bound it needs
+        if size - p < 1:
+            break
+        e, s = _least(values, p, 0, size - p)
+        if s != 0:
+            continue
+        bound = h * max(e, 1) + (h - 1) * p + t
+        if bound + p <= size:
+            best = Period(e, p)
+            break
+    return best
+
+
+def _relative_state(values, m, take_all):
+    """A repeated relative state (module docstring), turned into the least arithmetic
+    period of ``values``; ``None`` if no state repeats within them."""
+    far = {0} if take_all else set()     # the values of heaps 1 .. n-m-1 (and of taking all)
+    b = 1 if take_all else 0             # their mex
+    above = set()                        # those above b
+    seen = {}
+    for n in range(m + 2, len(values)):
+        x = values[n - m - 1]            # heap n-m-1 falls far behind at n
+        far.add(x)
+        if x > b:
+            above.add(x)
+        while b in far:
+            above.discard(b)
+            b += 1
+        near = tuple(w - b if w >= b else -1 for w in values[n - m:n])
+        key = (tuple(sorted(a - b for a in above)), near)
+        if key in seen:
+            n0, b0 = seen[key]
+            if n + (n - n0) > len(values):  # too few values to find the least period
+                return None
+            return _shortest(values, n0, n - n0, b - b0)
+        seen[key] = (n, b)
+    return None
+
+
+def _shortest(values, n0, big_p, big_s):
+    """The least arithmetic period of values known to repeat with ``(n0, big_p, big_s)``:
+    a period p of ``big_p`` or less holds for all n once it holds on ``[e, n0 + big_p)``
+    (its differences repeat with period ``big_p`` from n0)."""
+    size = len(values)
+    for p in range(1, big_p + 1):
+        stop = n0 + big_p
+        e, s = _least(values, p, 0, stop)
+        if all(values[n + p] - values[n] == s for n in range(n0, stop)):
+            return Period(e, p, s)
+    return Period(n0, big_p, big_s)
