@@ -190,13 +190,13 @@ class LitePage(LabPage):
 LITE_BACKSTOP = 90.0
 
 
-@pytest.fixture
-def lite(chromium_context, lite_site, monkeypatch):
+def _pages(context, base, monkeypatch):
+    """Yield ``open_notebook(name)``, opening a page of the site at ``base`` (each closed after)."""
     monkeypatch.setattr(lectures, "TABLE_TIMEOUT", LITE_BACKSTOP)
     pages = []
 
     def open_notebook(name):
-        page = LitePage(chromium_context, lite_site[0])
+        page = LitePage(context, base)
         pages.append(page)
         page.open(name)
         return page
@@ -204,6 +204,11 @@ def lite(chromium_context, lite_site, monkeypatch):
     yield open_notebook
     for page in pages:
         page.close()
+
+
+@pytest.fixture
+def lite(chromium_context, lite_site, monkeypatch):
+    yield from _pages(chromium_context, lite_site[0], monkeypatch)
 
 
 #: Games the JupyterLab tests play in a test of their own (a loopy game may end in a draw).
@@ -294,19 +299,9 @@ def site(request):
 
 @pytest.fixture
 def lite_in(chromium_context, site, monkeypatch):
-    """Open a notebook of :func:`site`'s site: ``(language, page)``."""
-    monkeypatch.setattr(lectures, "TABLE_TIMEOUT", LITE_BACKSTOP)
-    pages = []
-
-    def open_notebook(name):
-        page = LitePage(chromium_context, site[1])
-        pages.append(page)
-        page.open(name)
-        return page
-
-    yield site[0], open_notebook
-    for page in pages:
-        page.close()
+    """Open a notebook of :func:`site`'s site: ``(language, open_notebook)``."""
+    for open_notebook in _pages(chromium_context, site[1], monkeypatch):
+        yield site[0], open_notebook
 
 
 def test_the_chinese_site_speaks_chinese(chromium_context, lite_site_zh):
