@@ -22,6 +22,10 @@ Rows (name, gamelab seconds, baseline seconds, ratio = baseline / gamelab):
   ``g++ -O2`` into ``benchmarks/_build/``; skipped with a note where g++ is
   missing): 0.376 for its first 3,000,000 heaps and Grundy's game to 10**6,
   values checked equal (checksums);
+* hexadecimal and all-but games (the general engine, not the octal kernel):
+  0.F8 (a move may leave three heaps) against a plain Python loop over every
+  split into three heaps, values checked equal; the all-but game {2, 3, 5, 9}
+  against a plain loop, and its arithmetic period proven (relative state);
 * research scale: the periods of 0.376 (2268248, 4) and 0.354 (10061916,
   1180) proven from about 4.5 and 20 million values, and Grundy's game to
   10**7 (skipped with ``--quick``).
@@ -197,6 +201,67 @@ def kernel_rows(quick):
     return rows
 
 
+def python_hexadecimal(digits, n):
+    """G(0..n-1) of a hexadecimal code by a plain loop over every move."""
+    g = [0] * n
+    for heap in range(1, n):
+        seen = set()
+        for k in range(1, min(len(digits) - 1, heap) + 1):
+            d, rest = digits[k], heap - k
+            if d & 1 and rest == 0:
+                seen.add(0)
+            if d & 2 and rest:
+                seen.add(g[rest])
+            if d & 4:
+                seen.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
+            if d & 8:
+                for a in range(1, rest // 3 + 1):
+                    for b in range(a, (rest - a) // 2 + 1):
+                        seen.add(g[a] ^ g[b] ^ g[rest - a - b])
+        m = 0
+        while m in seen:
+            m += 1
+        g[heap] = m
+    return g
+
+
+def python_all_but(excluded, n):
+    """G(0..n-1) of an all-but game by a plain loop over the removals."""
+    g = [0] * n
+    for heap in range(1, n):
+        seen = {g[heap - k] for k in range(1, heap + 1) if k not in excluded}
+        m = 0
+        while m in seen:
+            m += 1
+        g[heap] = m
+    return g
+
+
+def hexadecimal_rows(quick):
+    """The general engine: a hexadecimal code and an all-but game beside plain loops."""
+    rows = []
+    n = 200 if quick else 600
+    gl.TakeAndBreak("0.E8").grundy_sequence(64, tile=False)  # load the compiled loop first
+    t_gl, fast = _timed(lambda: gl.TakeAndBreak("0.F8").grundy_sequence(n, tile=False))
+    t_py, slow = _timed(python_hexadecimal, (0, 15, 8), n)
+    assert fast.tolist() == slow, "0.F8: gamelab and the plain loop disagree"
+    rows.append((f"hexadecimal 0.F8 heaps 0..{n - 1}, every value computed", t_gl, t_py,
+                 t_py / t_gl, "general engine (every split listed, compiled with numba where it is "
+                 "installed); baseline: plain Python loop over every split, values checked equal"))
+    n = 2_000 if quick else 20_000
+    t_gl, fast = _timed(lambda: gl.AllBut({2, 3, 5, 9}).grundy_sequence(n, tile=False))
+    t_py, slow = _timed(python_all_but, {2, 3, 5, 9}, n)
+    assert fast.tolist() == slow, "all-but: gamelab and the plain loop disagree"
+    rows.append((f"all-but {{2, 3, 5, 9}} heaps 0..{n - 1}, every value computed", t_gl, t_py,
+                 t_py / t_gl, "general engine (far values kept with their mex); baseline: plain "
+                 "Python loop over every removal, values checked equal"))
+    t, found = _timed(lambda: gl.AllBut({2, 3, 5, 9}).period())
+    assert (tuple(found), found.saltus) == ((0, 18), 6), found
+    rows.append((f"prove the arithmetic period of all-but {{2, 3, 5, 9}} {tuple(found)}, saltus "
+                 f"{found.saltus}", t, None, None, "relative state repeated, least period found"))
+    return rows
+
+
 def research_rows():
     """Periods that need millions of values, and Grundy's game to 10**7."""
     rows = []
@@ -301,6 +366,7 @@ def run(hard=True, quick=False):
             rows.append((f"prove the period of {code} {found} (Guy-Smith)", t, None, None,
                          f"{need:,} values computed exactly (the Guy-Smith window), then the "
                          "period proven; first solved by Gangolli and Plambeck (1989)"))
+    rows += hexadecimal_rows(quick)
     rows += kernel_rows(quick)
     if hard and not quick:
         rows += research_rows()

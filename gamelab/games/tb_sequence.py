@@ -6,10 +6,10 @@ hexadecimal digits (a move may leave three heaps), repeating digits, marks,
 unbounded heap counts, added tokens.  :func:`extend` makes values known one
 heap at a time, exactly:
 
-* a split into c heaps of any sizes has the values of the *XOR rows*
-  ``R_c(m)``, the set of ``G(a1) ^ ... ^ G(ac)`` over ``a1 + ... + ac = m``,
-  kept as boolean numpy rows (``R_c(m)`` is ``R_(c-1)(m - a)`` moved by
-  ``G(a)``, over a);
+* a split into two or three heaps of any sizes: every split at once, in
+  numpy; into c >= 4 heaps: the *XOR rows* ``R_c(m)``, the set of
+  ``G(a1) ^ ... ^ G(ac)`` over ``a1 + ... + ac = m``, kept as boolean numpy
+  rows (``R_c(m)`` is ``R_(c-1)(m - a)`` moved by ``G(a)``, over a);
 * a split with a mark (``!``, ``?``) or into an unbounded number of heaps
   lists its moves, within the call's work.
 
@@ -49,6 +49,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .._internal import dtype_for
+from .octal_kernel import default_backend
 from .octal_rules import parts
 
 __all__ = ["GeneralState", "extend", "Period", "ArithmeticSequence", "find_period",
@@ -71,9 +72,10 @@ class Period(tuple):
     (Period(preperiod=3, period=2, saltus=1), (71, 12), True, 1)
     """
 
-    def __new__(cls, preperiod, period, saltus=0):
+    def __new__(cls, preperiod, period, saltus=0, *, read=None):
         self = super().__new__(cls, (preperiod, period))
         self.saltus = saltus
+        self.read = read        # how many values the proof read (None: not said)
         return self
 
     @property
@@ -151,13 +153,81 @@ def one_heap_tail(rules):
     return len(rules.digits) - rules.repeat - 1, d.mark(0) is not None
 
 
+def _plain_loop(g, start, stop, allowed, seen):
+    """The values of heaps ``start .. stop-1`` of a code of plain digits leaving at most
+    three heaps (``allowed[k, c]``: removing k tokens may leave c heaps), every move
+    listed; stops early, returning the next heap, at a value that ``seen`` is too short
+    for (the caller widens it).  Compiled with numba."""
+    t = allowed.shape[0] - 1
+    width = seen.shape[0]
+    for n in range(start, stop):
+        stamp = n + 1
+        for k in range(0, min(t, n) + 1):
+            rest = n - k
+            if allowed[k, 0] and rest == 0:
+                seen[0] = stamp
+            if allowed[k, 1] and rest >= 1:
+                seen[g[rest]] = stamp
+            if allowed[k, 2]:
+                for a in range(1, rest // 2 + 1):
+                    seen[g[a] ^ g[rest - a]] = stamp
+            if allowed[k, 3]:
+                for a in range(1, rest // 3 + 1):
+                    for b in range(a, (rest - a) // 2 + 1):
+                        seen[g[a] ^ g[b] ^ g[rest - a - b]] = stamp
+        m = 0
+        while m < width and seen[m] == stamp:
+            m += 1
+        g[n] = m
+        if 2 * m >= width:
+            return n + 1
+    return stop
+
+
+#: Heaps the compiled loop computes between two reports of its work.
+CHUNK = 256
+
+
+def _compiled_extend(rules, state, length, progress):
+    """:func:`extend` for plain digits and at most three heaps, with the compiled loop."""
+    from .octal_kernel import compiled
+    loop = compiled(_plain_loop)
+    allowed = np.zeros((len(rules.digits), 4), dtype=np.bool_)
+    for k in range(len(rules.digits)):
+        for c in range(4):
+            allowed[k, c] = rules.digit(k).mark(c) is not None
+    splits = int(allowed[:, 3].sum()), int(allowed[:, 2].sum())
+    g = np.zeros(length, dtype=np.int64)
+    g[:state.length] = state.values
+    start = state.length
+    while start < length:
+        stop = min(start + CHUNK, length)
+        seen = np.zeros(state.width, dtype=np.int64)
+        done = loop(g, start, stop, allowed, seen)
+        state.values.extend(g[start:done].tolist())
+        while 2 * max(state.values[start:done], default=0) >= state.width:
+            state.width *= 2
+            state.rows.clear()
+        if progress is not None:   # a unit per heap and per 64 moves listed
+            moves = (splits[0] * (done ** 3 - start ** 3) // 36
+                     + splits[1] * (done ** 2 - start ** 2) // 4)
+            progress(done, length, (done - start) + moves // 64)
+        start = done
+
+
 def extend(rules, state, length, progress=None):
     """Make ``G(0) .. G(length - 1)`` known in ``state.values`` (Python ints).
 
-    ``progress(done, stop, units)`` is called after each heap with the units of
-    work it took (one per heap, and one per 64 row cells or listed moves).
+    ``progress(done, stop, units)`` is called after each heap (each chunk of heaps,
+    compiled) with the units of work it took (one per heap, and one per 64 moves
+    listed or row cells).  Codes of plain digits leaving at most three heaps are
+    computed by a compiled loop where numba is installed.
     """
     vals = state.values
+    if (rules.t is not None and (rules.heaps or 0) <= 3 and not rules.adds
+            and default_backend() == "numba" and length > len(vals)):
+        _compiled_extend(rules, state, length, progress)
+        return
     tail = one_heap_tail(rules)
     while len(vals) < length:
         n = len(vals)
@@ -216,6 +286,9 @@ def _options(rules, state, n):
             elif mark == "=":
                 if rest % c == 0:
                     seen.add(vals[rest // c] if c % 2 else 0)
+            elif mark == "" and c == 3:
+                seen.update(_triples(vals, rest))
+                units += rest * rest // 6
             elif mark == "" and d.most is not None:
                 row = _row(state, c, rest)
                 seen.update(np.flatnonzero(row).tolist())
@@ -232,6 +305,21 @@ def _options(rules, state, n):
                         x ^= vals[h]
                     seen.add(x)
     return seen, units
+
+
+def _triples(vals, m):
+    """The distinct ``G(a) ^ G(b) ^ G(m - a - b)`` over ``1 <= a <= b <= m - a - b``, at once."""
+    if m < 3:
+        return []
+    g = np.asarray(vals[:m], dtype=np.int64)
+    a = np.arange(1, m // 3 + 1)[:, None]
+    b = np.arange(1, m // 2 + 1)[None, :]
+    c = m - a - b
+    ok = (b >= a) & (c >= b)
+    xors = (g[a] ^ g[b] ^ g[np.where(ok, c, 0)])[ok]
+    hit = np.zeros(1 << int(g.max()).bit_length(), dtype=bool)  # XORs stay below it
+    hit[xors] = True
+    return np.flatnonzero(hit).tolist()
 
 
 def _row(state, c, m):
@@ -285,11 +373,12 @@ def find_period(rules, values):
 
 def proof_length(rules, period):
     """How many values the proof of ``period`` reads (``period(limit)`` answers once
-    ``limit`` reaches it)."""
+    ``limit`` reaches it): what the proof said, else the Guy–Smith window with h heaps."""
+    if period.read is not None:
+        return period.read
     e, p = period
-    if rules.t is not None:
-        return max(rules.heaps or 1, 1) * max(e, 1) + max(rules.heaps or 1, 1) * p + rules.t
-    return e + 2 * p
+    h = max(rules.heaps or 1, 1)
+    return h * max(e, 1) + (h - 1) * p + (rules.t or 0) + p
 
 
 def _guy_smith(values, t, h):
@@ -306,7 +395,7 @@ def _guy_smith(values, t, h):
             continue
         bound = h * max(e, 1) + (h - 1) * p + t
         if bound + p <= size:
-            best = Period(e, p)
+            best = Period(e, p, read=bound + p)
             break
     return best
 
@@ -346,5 +435,5 @@ def _shortest(values, n0, big_p, big_s):
         stop = n0 + big_p
         e, s = _least(values, p, 0, stop)
         if all(values[n + p] - values[n] == s for n in range(n0, stop)):
-            return Period(e, p, s)
-    return Period(n0, big_p, big_s)
+            return Period(e, p, s, read=stop + p)
+    return Period(n0, big_p, big_s, read=n0 + 2 * big_p)

@@ -255,3 +255,32 @@ def test_proven_period_exercise():
 
     ok, report = verify("ex-11-3", window_from_e)
     assert not ok and "wrong on case" in report
+
+
+def test_all_but_one_exercise():
+    plain = [0]
+    for n in range(1, 300):                     # plain search: every removal but one token
+        seen = {plain[n - k] for k in range(2, n + 1)}
+        plain.append(min(set(range(len(seen) + 1)) - seen))
+    assert [tb_exercises.all_but_one_value(n) for n in range(300)] == plain
+    assert verify("ex-11-5", tb_exercises.all_but_one_value)[0]
+    assert verify("ex-11-5", lambda n: n // 2)[0]
+    assert not verify("ex-11-5", lambda n: n // 2 if n < 1000 else 0)[0]
+    assert not verify("ex-11-5", lambda n: (n + 1) // 2)[0]
+
+
+def test_hexadecimal_0b_exercise_is_the_outcome_of_plain_search():
+    plain = [0]
+    for n in range(1, 120):            # remove one token: leave no heap, one heap or three
+        rest = n - 1
+        seen = {0} if rest == 0 else {plain[rest]}
+        for a in range(1, rest + 1):
+            for b in range(a, rest + 1):
+                c = rest - a - b
+                if c >= b:
+                    seen.add(plain[a] ^ plain[b] ^ plain[c])
+        plain.append(min(set(range(len(seen) + 1)) - seen))
+    assert [tb_exercises.hexadecimal_0b_loses(n) for n in range(120)] == [v == 0 for v in plain]
+    assert verify("ex-11-6", lambda n: n % 2 == 0)[0]
+    assert not verify("ex-11-6", lambda n: n % 2 == 0 and n < 10**6)[0]
+    assert not verify("ex-11-6", lambda n: n % 2 == 1)[0]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from ... import engine
 from ..._validate import check_int
 from ...games.lasker import LaskersNim
-from ...games.octal import DawsonsKayles, TakeAndBreak
+from ...games.octal import AllBut, DawsonsKayles, TakeAndBreak
 from ...games.strips import CuttingGame, Treblecross, placement_game
 from ...periodicity import guy_smith_period
 from ..check import register
@@ -226,3 +226,36 @@ def _proven_period_cases(rng):
 
 
 register("ex-11-3", kind="function", reference=proven_period, cases=_proven_period_cases)
+
+
+def all_but_one_value(n):
+    """Exercise 11-5: the value of a heap of ``n`` in the all-but-{1} game (never take
+    exactly one token), for any n.
+
+    >>> [all_but_one_value(n) for n in range(8)]
+    [0, 0, 1, 1, 2, 2, 3, 3]
+    """
+    n = check_int(n, "n")
+    return engine.grundy(AllBut({1}), n)
+
+
+def _huge_heaps(rng):
+    return ([(n,) for n in range(0, 120)] + [(rng.randint(120, 10**6),) for _ in range(20)]
+            + [(rng.randint(10**17, 10**18),) for _ in range(20)])
+
+
+register("ex-11-5", kind="function", reference=all_but_one_value, cases=_huge_heaps)
+
+
+def hexadecimal_0b_loses(n):
+    """Exercise 11-6: is a heap of ``n`` tokens of the hexadecimal game 0.B (remove one token
+    and leave no heap, one heap or three heaps) lost for the player to move?
+
+    >>> [n for n in range(10) if hexadecimal_0b_loses(n)]
+    [0, 2, 4, 6, 8]
+    """
+    n = check_int(n, "n")
+    return engine.outcome(TakeAndBreak("0.B"), n) == "P"
+
+
+register("ex-11-6", kind="function", reference=hexadecimal_0b_loses, cases=_huge_heaps)
