@@ -131,3 +131,28 @@ def test_digits_and_parts():
     assert list(parts(6, 3, "=")) == [(2, 2, 2)] and list(parts(7, 3, "=")) == []
     with pytest.raises(ValueError, match="number"):
         Digit.of(-1)
+
+
+@pytest.mark.parametrize("code", ["0.8", "0.F8", "0.9C", "4.8", "C.F"])
+def test_the_compiled_and_the_numpy_engines_agree(code, monkeypatch):
+    """Codes of plain digits leaving up to three heaps go to a compiled loop where numba
+    is installed; without it, the numpy engine computes the same values."""
+    from gamelab.games import octal_kernel, tb_sequence
+    rules = Rules.from_code(code)
+    plain = tb_sequence.GeneralState()
+    monkeypatch.setattr(tb_sequence, "default_backend", lambda: "numpy")
+    tb_sequence.extend(rules, plain, 150)
+    if octal_kernel.default_backend() == "numba":
+        monkeypatch.setattr(tb_sequence, "default_backend", lambda: "numba")
+        fast = tb_sequence.GeneralState()
+        tb_sequence.extend(rules, fast, 150)
+        assert fast.values == plain.values
+    # and both are the mex of the moves listed one by one
+    for n in range(150):
+        seen = set()
+        for heaps in rules.moves(n):
+            x = 0
+            for h in heaps:
+                x ^= plain.values[h]
+            seen.add(x)
+        assert plain.values[n] == min(set(range(len(seen) + 1)) - seen), (code, n)
