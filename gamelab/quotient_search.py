@@ -84,15 +84,33 @@ class HeapMoves:
         self.zero: set[int] = set()
         self.read = 0                     # moves read so far
 
+    def refuse_early(self, max_heap: int) -> None:
+        """Refuse at once, before any heap is read, when the game counts its moves without
+        listing them (``heap_move_count``) and the heaps up to ``max_heap`` have too many."""
+        count = getattr(self.game, "heap_move_count", None)
+        if count is None:
+            return
+        total = 0
+        for n in range(1, max_heap + 1):
+            moves = count(n)
+            if moves is None:
+                return
+            total += moves
+            if total > MOVES_LIMIT:
+                raise self._too_many(n)
+
+    def _too_many(self, n: int) -> ValueError:
+        return ValueError(
+            f"misere_quotient reads every move of every heap up to max_heap, and the heaps "
+            f"up to {n} of {self.game!r} have more than {MOVES_LIMIT:,} moves "
+            f"(gamelab.quotient_search.MOVES_LIMIT); ask for a smaller max_heap")
+
     def add(self, n: int) -> bool:
         """Read the moves of heap n; False when the heap has none (it is 0)."""
         raw = self.raw_moves(n)
         self.read += len(raw)
         if self.read > MOVES_LIMIT:
-            raise ValueError(
-                f"misere_quotient reads every move of every heap up to max_heap, and the heaps "
-                f"up to {n} of {self.game!r} have more than {MOVES_LIMIT:,} moves "
-                f"(gamelab.quotient_search.MOVES_LIMIT); ask for a smaller max_heap")
+            raise self._too_many(n)
         opts = set()
         for option in raw:
             for h in option:

@@ -399,6 +399,7 @@ def misere_quotient(game, max_heap: int, *, seconds: float | None = None) -> Mis
     if not budget > 0 or budget != budget or budget == float("inf"):
         raise ValueError(f"seconds must be a positive number, got {seconds!r}")
     heaps = HeapMoves(game)
+    heaps.refuse_early(max_heap)
     costs_set = COSTS.set({})       # the heaps' weights, read as the heaps are added
     try:
         return _quotient(game, max_heap, budget, heaps)
