@@ -49,7 +49,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .._internal import dtype_for
-from .octal_kernel import default_backend
+from .octal_kernel import compiled, default_backend
 from .octal_rules import parts
 
 __all__ = ["GeneralState", "extend", "Period", "ArithmeticSequence", "find_period",
@@ -190,7 +190,6 @@ CHUNK = 256
 
 def _compiled_extend(rules, state, length, progress):
     """:func:`extend` for plain digits and at most three heaps, with the compiled loop."""
-    from .octal_kernel import compiled
     loop = compiled(_plain_loop)
     allowed = np.zeros((len(rules.digits), 4), dtype=np.bool_)
     for k in range(len(rules.digits)):
