@@ -299,11 +299,15 @@ def test_value_answers_are_compared_as_plain_values():
 def test_an_interrupt_from_the_user_goes_up():
     ck.register("test-square-2", kind="function", reference=lambda n: n * n,
                 cases=lambda rng: [(k,) for k in range(5)], replace=True)
+    # Python's own SIGINT handler, whatever an earlier test or the test runner set: with
+    # SIGINT ignored, interrupt_main() does nothing and the loop below would never end
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
 
     def spins(n):
         threading.Timer(0.2, _thread.interrupt_main).start()
-        while True:
+        for _ in range(10**8):    # an interrupt ends it long before the end (seconds)
             pass
+        raise AssertionError("the interrupt never came")
 
     def signalled(n):
         signal.raise_signal(signal.SIGINT)
@@ -315,9 +319,12 @@ def test_an_interrupt_from_the_user_goes_up():
         except KeyboardInterrupt:
             raise KeyboardInterrupt("caught and raised again") from None
 
-    for student in (spins, signalled, raised_while_interrupted):
-        with pytest.raises(KeyboardInterrupt):
-            ck.verify("test-square-2", student)
+    try:
+        for student in (spins, signalled, raised_while_interrupted):
+            with pytest.raises(KeyboardInterrupt):
+                ck.verify("test-square-2", student)
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def test_the_interrupt_rule():
