@@ -132,7 +132,6 @@ class GeneralState:
         self.rows = {}                    # c -> {m: bool row R_c(m)}
         self.far_from = None              # one-heap tails: the next heap to fall far behind,
         self.far, self.mex = set(), 0     # the values far behind and their mex
-        self.units = 0
 
     @property
     def length(self):
@@ -387,8 +386,6 @@ def _guy_smith(values, t, h):
     best = None
     for p in range(1, size):
         # the preperiod read from the end of what is known, then the bound it needs
-        if size - p < 1:
-            break
         e, s = _least(values, p, 0, size - p)
         if s != 0:
             continue
