@@ -126,8 +126,7 @@ class Rules:
                              "Rules.from_code)")
         why = self._never_ends()
         if why:
-            raise ValueError(f"digits {d!r} (code {self.code!r}): {why}, so the game would "
-                             "never end")
+            raise ValueError(f"code {self.code!r}: {why}, so the game would never end")
 
     # -- the one parser ------------------------------------------------------------
     @classmethod

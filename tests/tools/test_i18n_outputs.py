@@ -39,7 +39,7 @@ JUDGE = re.compile(r"What a pity!|Wonderful!|\b(?:Grass|Rabbit|First win|Second 
 WORD = re.compile(r"\b[A-Za-z][A-Za-z'’-]*[A-Za-z]\b")
 CODE = re.compile(r"\b(?:True|False|None|dtype|int\d+|uint\d+|float\d+|array|alpha|beta)\b"
                   r"|\b[a-g]{2,4}\b|\b[HT]{3,}\b|\bruler\b"    # a quotient's elements (ab, b²c), rows of coins
-                  r"|\b\w+Error\b.*|<Figure [^>]*>|\b[\w.]+\(|\b\w+\.\w+\b|\b[A-Z]\w*[0-9]\w*\b|\b[A-Za-z]+_\w+\b|\b0x[0-9a-f]+\b|'[^']*'")
+                  r"|\b\w+Error\b.*|<Figure [^>]*>|\b\w+=|\b[\w.]+\(|\b\w+\.\w+\b|\b[A-Z]\w*[0-9]\w*\b|\b[A-Za-z]+_\w+\b|\b0x[0-9a-f]+\b|'[^']*'")
 #: The most code cells whose outputs may still hold English prose, and the most such lines;
 #: lower them as the English goes (they may not grow).
 CEILING = {"cells": 2, "lines": 7}
@@ -70,6 +70,7 @@ def test_english_lines_finds_prose_not_names_or_code():
     assert english_lines("Dawson's Kayles：[0, 0, 1, 1]") == []
     assert english_lines("没有数同时属于两者： True") == []
     assert english_lines("gl.Subtraction(S).period() = (0, 7)") == []
+    assert english_lines("已证明： Period(preperiod=0, period=18, saltus=6)") == []
     assert english_lines("从第 1 堆取走 1 -> (0, 2), then [(0, 0)]") == []
     assert english_lines("winning: 删去 0–1 and more") == ["winning: 删去 0–1 and more"]
 
