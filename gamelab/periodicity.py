@@ -80,7 +80,9 @@ def fill_periodic(out, block):
 
 
 class PeriodicSequence:
-    """An eventually periodic sequence: ``G(n + period) == G(n)`` for every ``n >= preperiod``.
+    """An eventually periodic sequence: ``G(n + period) == G(n) + saltus`` for every
+    ``n >= preperiod`` (a saltus of 0, the default, is ordinary periodicity; a positive
+    saltus is *arithmetic* periodicity, values that climb).
 
     The one model behind "compute values, find a period, then look values up
     or tile them": :class:`gamelab.Subtraction`, the octal games' engine
@@ -98,6 +100,8 @@ class PeriodicSequence:
         ``True`` when a theorem proves the period for all n; ``False`` for a
         period only *seen* in finitely many values (:meth:`seen`), which later
         values may break.
+    saltus : int, keyword-only
+        What a period adds to the values (``>= 0``; default 0).
 
     Examples
     --------
@@ -106,13 +110,17 @@ class PeriodicSequence:
     (2, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0], (0, 7))
     >>> PeriodicSequence.seen([5, 5, 0, 1, 0, 1, 0, 1, 0, 1])
     PeriodicSequence(preperiod=2, period=2, proven=False)
+    >>> climbs = PeriodicSequence([0, 1, 1], 1, 2, proven=True, saltus=1)   # G(n) = ⌊(n+1)/2⌋
+    >>> climbs.tile(8).tolist(), climbs[10**20 + 1]
+    ([0, 1, 1, 2, 2, 3, 3, 4], 50000000000000000001)
     """
 
-    __slots__ = ("values", "preperiod", "period", "proven")
+    __slots__ = ("values", "preperiod", "period", "proven", "saltus")
 
-    def __init__(self, values, preperiod, period, *, proven):
+    def __init__(self, values, preperiod, period, *, proven, saltus=0):
         e = check_int(preperiod, "preperiod")
         p = check_int(period, "period", minimum=1)
+        saltus = check_int(saltus, "saltus")
         if not isinstance(proven, bool):
             raise TypeError(f"proven must be a bool, got {proven!r}")
         head = _as_array(values)
@@ -122,7 +130,7 @@ class PeriodicSequence:
         head = head[:e + p]
         top = int(head.max()) if len(head) else 0
         self.values = head.astype(dtype_for(top))
-        self.preperiod, self.period, self.proven = e, p, proven
+        self.preperiod, self.period, self.proven, self.saltus = e, p, proven, saltus
 
     @classmethod
     def seen(cls, values, *, min_repeats=3):
@@ -141,22 +149,41 @@ class PeriodicSequence:
         return (self.preperiod, self.period)
 
     def __repr__(self):
-        return (f"PeriodicSequence(preperiod={self.preperiod}, period={self.period}, "
-                f"proven={self.proven})")
+        saltus = f", saltus={self.saltus}" if self.saltus else ""
+        return (f"PeriodicSequence(preperiod={self.preperiod}, period={self.period}"
+                f"{saltus}, proven={self.proven})")
 
     def __getitem__(self, n: int) -> int:
         """``G(n)`` for any ``n >= 0``, however large (exact integer arithmetic)."""
         n = check_int(n, "n")
         e, p = self.preperiod, self.period
-        return int(self.values[n if n < e else e + (n - e) % p])
+        if n < e:
+            return int(self.values[n])
+        q, r = divmod(n - e, p)
+        return int(self.values[e + r]) + q * self.saltus
 
     def tile(self, n: int, *, dtype: Any = None) -> np.ndarray:
-        """``G(0) .. G(n-1)`` as a 1-D numpy array (default dtype: the smallest that fits)."""
+        """``G(0) .. G(n-1)`` as a 1-D numpy array.
+
+        The default dtype is the smallest that holds every value up to ``n``
+        (with a saltus, the largest values are those of the last period);
+        a ``dtype`` too small for them is refused, never overflowed.
+        """
         n = check_int(n, "n")
-        out = np.empty(n, dtype=dtype or self.values.dtype)
-        e = min(self.preperiod, n)
-        out[:e] = self.values[:e]
-        fill_periodic(out[e:], self.values[self.preperiod:])
+        e = self.preperiod
+        top = int(self.values.max()) if len(self.values) else 0
+        if self.saltus and n > e:
+            top += max((n - 1 - e) // self.period, 0) * self.saltus
+        fits = dtype_for(top)
+        if dtype is not None and np.dtype(dtype).kind in "iu" and np.iinfo(dtype).max < top:
+            raise ValueError(f"dtype {np.dtype(dtype)} cannot hold the value {top} of heap "
+                             f"{n - 1} or below (use {np.dtype(fits)} or wider)")
+        out = np.empty(n, dtype=dtype or fits)
+        out[:min(e, n)] = self.values[:min(e, n)]
+        fill_periodic(out[min(e, n):], self.values[e:])
+        if self.saltus and n > e + self.period:
+            climb = np.arange(n - e, dtype=np.int64) // self.period * self.saltus
+            out[e:] += climb.astype(out.dtype)
         return out
 
 

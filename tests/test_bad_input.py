@@ -15,6 +15,7 @@ import time
 import traceback
 from decimal import Decimal
 
+import numpy as np
 import pytest
 
 import gamelab as gl
@@ -226,6 +227,11 @@ CASES = [
      ValueError, "n"),
     ("PeriodicSequence tile float", lambda: PeriodicSequence([0, 1], 0, 2, proven=True).tile(2.0),
      TypeError, "n"),
+    ("PeriodicSequence saltus negative", lambda: PeriodicSequence([0, 1], 0, 2, proven=True, saltus=-1),
+     ValueError, "saltus"),
+    ("PeriodicSequence tile dtype too small",
+     lambda: PeriodicSequence([0, 1], 0, 2, proven=True, saltus=200).tile(6, dtype=np.uint8),
+     ValueError, "dtype"),
     ("apparent_period str", lambda: apparent_period("0101"), TypeError, "values"),
     ("apparent_period min_repeats 0", lambda: apparent_period([0, 1], min_repeats=0), ValueError,
      "min_repeats"),

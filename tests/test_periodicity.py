@@ -121,3 +121,21 @@ def test_one_dtype_rule_for_every_sequence():
     assert [dtype_for(t) for t in (0, 255, 256, 2**16)] == [np.uint8, np.uint8, np.uint16, np.int64]
     assert periodicity.PeriodicSequence([0, 300], 0, 2, proven=True).values.dtype == np.uint16
     assert gl.Subtraction({1, 2}).grundy_sequence(5).dtype == np.uint8
+
+
+@pytest.mark.parametrize("head, e, p, s", [
+    ([0, 1, 1], 1, 2, 1),                  # ⌊(n + 1)/2⌋
+    ([5, 0, 2, 1], 1, 3, 4),               # a preperiod, then blocks that climb by 4
+    ([0, 250, 3], 0, 3, 251),              # past uint8 after one period, past uint16 later
+])
+def test_a_saltus_climbs_the_same_in_lookups_and_tiles(head, e, p, s):
+    seq = periodicity.PeriodicSequence(head, e, p, proven=True, saltus=s)
+    expected = list(head[:e + p])
+    while len(expected) < 400:                  # the definition, value by value
+        expected.append(expected[-p] + s)
+    tiled = seq.tile(400)
+    assert tiled.tolist() == expected == [seq[n] for n in range(400)]
+    assert tiled.dtype == dtype_for(max(expected))
+    assert seq[10**30] == seq[e + (10**30 - e) % p] + (10**30 - e) // p * s
+    assert "saltus" in repr(seq) and "saltus" not in repr(
+        periodicity.PeriodicSequence(head, e, p, proven=True))

@@ -124,9 +124,10 @@ class Rules:
                 or any(x.plain and x.most is not None and x.most > _MAX_COUNT for x in views)):
             raise ValueError(f"digits {d!r} are not in normal form (read a code with "
                              "Rules.from_code)")
-        why = self._never_ends()
+        why = _never_ends(self._views[0], self._add_views)
         if why:
-            raise ValueError(f"code {self.code!r}: {why}, so the game would never end")
+            raise ValueError(f"digits {d!r} (code {self.code!r}): {why}, so the game would "
+                             "never end")
 
     # -- the one parser ------------------------------------------------------------
     @classmethod
@@ -174,6 +175,9 @@ class Rules:
                 f"code {code!r}: the digit before the point (removing 0 tokens) may only split "
                 f"a heap (0, 4, 8, C, ...); {read.digits[0].text} would let a move leave the "
                 "heap unchanged or remove nothing, and the game would never end")
+        why = _never_ends(read.digits[0], read.adds)
+        if why:
+            raise ValueError(f"code {code!r}: {why}, so the game would never end")
         return cls(tuple(digits), unequal=unequal, repeat=read.repeat, adds=tuple(adds))
 
     @classmethod
@@ -269,19 +273,6 @@ class Rules:
         v = self.digit(k)
         return tuple(v.mark(c) is not None for c in range(3))
 
-    def _never_ends(self):
-        """Why some move might leave a heap as large as the one it was played on, or ``None``."""
-        first = self._views[0]
-        if first.mark(0) is not None or first.mark(1) is not None:
-            return "removing 0 tokens may leave no heap or the heap unchanged"
-        for j, v in enumerate(self._add_views, start=1):
-            for c in range(1, j + 3):
-                mark = v.mark(c)
-                if mark is not None and _may_grow(j, c, mark):
-                    return (f"adding {j} token{'s' * (j > 1)} and leaving {c} "
-                            f"heap{'s' * (c > 1)} may leave a heap as large as before")
-        return None
-
     def _removals(self, which):
         return tuple(k for k in range(1, len(self.digits)) if self.leaves(k)[which])
 
@@ -355,6 +346,20 @@ def _all_unequal(views):
     return bool(splitting) and all(
         not v.more and all(x in (None, "!") for x in v.marks) for v in splitting) and all(
         v.plain for v in views if v not in splitting)
+
+
+def _never_ends(first, adds):
+    """Why some move might leave a heap as large as the one it was played on, or ``None``
+    (``first``: the digit for removing 0 tokens, ``adds``: those for adding 1, 2, ...)."""
+    if first.mark(0) is not None or first.mark(1) is not None:
+        return "removing 0 tokens may leave no heap or the heap unchanged"
+    for j, v in enumerate(adds, start=1):
+        for c in range(1, j + 3):
+            mark = v.mark(c)
+            if mark is not None and _may_grow(j, c, mark):
+                return (f"adding {j} token{'s' * (j > 1)} and leaving {c} "
+                        f"heap{'s' * (c > 1)} may leave a heap as large as before")
+    return None
 
 
 def _may_grow(j, c, mark):

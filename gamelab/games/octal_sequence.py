@@ -37,7 +37,7 @@ from .octal_kernel import SequenceState, default_backend, extend
 from .octal_proof import find_period, prove_period
 from .octal_rules import Rules, check_rules
 from . import tb_sequence
-from .tb_sequence import ArithmeticSequence, Period
+from .tb_sequence import Period
 
 __all__ = ["OctalSequence", "MAX_SEQUENCE", "shared_sequence", "clear_shared_sequences"]
 
@@ -213,10 +213,8 @@ class OctalSequence:
         found = found if isinstance(found, Period) else Period(*found)
         e, p = found
         self._period = found
-        if found.saltus:
-            self._periodic = ArithmeticSequence(self._vals, found)
-        else:
-            self._periodic = PeriodicSequence(self._seq[:e + p], e, p, proven=True)
+        self._periodic = PeriodicSequence(self._vals[:e + p], e, p, proven=True,
+                                          saltus=found.saltus)
         self._proven_at = (2 * max(e, 1) + 2 * p + self._t if self._general is None
                            else tb_sequence.proof_length(self.rules, found))
 
@@ -366,6 +364,8 @@ class OctalSequence:
             self._grow(n)
         if n <= len(self._vals):
             return self._seq[:n].copy()
+        if self._period.saltus:               # values climb: the dtype of the largest
+            return self._periodic.tile(n)
         return self._periodic.tile(n, dtype=self._seq.dtype)
 
     def period(self, limit: int | None = None) -> Period | None:

@@ -52,7 +52,7 @@ from .._internal import dtype_for
 from .octal_kernel import compiled, default_backend
 from .octal_rules import parts
 
-__all__ = ["GeneralState", "extend", "Period", "ArithmeticSequence", "find_period",
+__all__ = ["GeneralState", "extend", "Period", "find_period",
            "one_heap_tail", "proof_length"]
 
 #: The most moves one heap may list (a split with marks or unbounded counts); past it
@@ -90,37 +90,6 @@ class Period(tuple):
         if not self.saltus:
             return repr(tuple(self))
         return f"Period(preperiod={self[0]}, period={self[1]}, saltus={self.saltus})"
-
-    def value(self, head, n):
-        """``G(n)`` from the first ``preperiod + period`` values ``head``."""
-        e, p = self
-        if n < e + p:
-            return int(head[n])
-        q, r = divmod(n - e, p)
-        return int(head[e + r]) + q * self.saltus
-
-
-class ArithmeticSequence:
-    """The values of a proven :class:`Period`, saltus and all: ``seq[n]`` for any n and
-    :meth:`tile` (the dtype chosen by the largest value, never overflowing)."""
-
-    def __init__(self, head, period):
-        self.head = [int(v) for v in head[:sum(period)]]
-        self.period = period
-
-    def __getitem__(self, n):
-        return self.period.value(self.head, n)
-
-    def tile(self, n, *, dtype=None):
-        e, p = self.period
-        top = max(self[max(n - 1 - i, 0)] for i in range(min(n, p + e)))
-        out = np.empty(n, dtype=dtype_for(max(top, max(self.head, default=0))))
-        out[:min(n, e + p)] = self.head[:min(n, e + p)]
-        for start in range(e + p, n, p):
-            q = (start - e) // p
-            block = np.asarray(self.head[e:e + p], dtype=np.int64) + q * self.period.saltus
-            out[start:start + p] = block[:n - start]
-        return out
 
 
 class GeneralState:
