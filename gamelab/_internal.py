@@ -3,7 +3,7 @@ clock of the call under way (with the pause of the cyclic garbage collector),
 values kept per object, and the one dtype rule.
 
 Package-internal (the search engine, the loopy labelling, the heap games and
-the octal kernel import it); nothing here imports another gamelab module.
+the octal kernel, the nimbers import it); nothing here imports another gamelab module.
 
 * :data:`DEFAULT_SEARCH_LIMIT`, :data:`DEFAULT_OPTION_LIMIT`,
   :data:`DEFAULT_SEARCH_WORK`, :data:`DEFAULT_SEARCH_SECONDS` and :class:`Limits` —
@@ -23,11 +23,15 @@ the octal kernel import it); nothing here imports another gamelab module.
   (the memos of plain callables).
 * :func:`memo_store` — the memo dictionaries of a :class:`gamelab.Game`.
 * :func:`dtype_for` — the smallest numpy integer dtype for values ``0 .. top``.
+* :data:`HAVE_NUMBA`, :func:`compiled` — the compiled loops (octal kernel, nim
+  products), where numba is installed.
 """
 from __future__ import annotations
 
 import gc
+import os
 from array import array
+from importlib.util import find_spec
 import reprlib
 import threading
 import time
@@ -41,7 +45,8 @@ import numpy as np
 __all__ = ["DEFAULT_SEARCH_LIMIT", "DEFAULT_OPTION_LIMIT", "DEFAULT_SEARCH_WORK",
            "DEFAULT_SEARCH_SECONDS", "Limits", "CHECK_EVERY", "too_many", "too_many_options",
            "too_much_work", "out_of_time", "short_repr", "Clock",
-           "clock", "running_clock", "HeldMoves", "PerObject", "memo_store", "dtype_for", "callable_name"]
+           "clock", "running_clock", "HeldMoves", "PerObject", "memo_store", "dtype_for", "callable_name",
+           "HAVE_NUMBA", "compiled"]
 
 #: Most distinct positions one search may visit: about 100 bytes each in the
 #: memo, up to 400 while they stand on one long path (a chain of 1,500,000
@@ -410,3 +415,26 @@ def callable_name(obj: Any, default: str | None = None) -> str | None:
     ('len', '<lambda>', '?')
     """
     return obj.__name__ if isinstance(obj, _NAMED) else default
+
+
+# ---------------------------------------------------------------------------
+# compiled loops
+
+#: Whether numba (the optional "fast" extra) is installed and not left out by the
+#: environment variable ``GAMELAB_NO_NUMBA=1``: the compiled loops run where it is.
+HAVE_NUMBA = (find_spec("numba") is not None
+              and os.environ.get("GAMELAB_NO_NUMBA", "") in ("", "0"))
+
+_compiled = {}
+
+
+def compiled(func):
+    """``func`` compiled by numba (once, cached on disk), for the ``"numba"`` backend."""
+    key = func.__module__ + "." + func.__qualname__
+    if key not in _compiled:
+        try:  # lazy: numba is optional, and importing it takes longer than importing gamelab
+            import numba
+        except ImportError:
+            raise ValueError("backend 'numba' needs numba (pip install 'gamelab[fast]')") from None
+        _compiled[key] = numba.njit(cache=True, nogil=True)(func)
+    return _compiled[key]

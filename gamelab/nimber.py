@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._internal import short_repr
+from ._internal import HAVE_NUMBA, compiled, short_repr
 from ._validate import check_int
 
 __all__ = ["nim_mul", "nim_pow", "nim_inv", "nim_sqrt", "nim_square", "nim_mul_array",
@@ -442,6 +442,58 @@ def _mul64_np(a, b):
     return ((pm ^ p00).astype(np.uint64) << np.uint64(32)) | (p00 ^ half).astype(np.uint64)
 
 
+def _mul64_loop(a, b, out, L, E, H):
+    """``out[i] = a[i] ⊗ b[i]`` for uint64 arrays, the method of :func:`_mul64` (three
+    32-bit products, each three table look-ups) one element at a time: compiled with
+    numba (small tables: ``L`` int32, ``E`` and ``H`` uint16)."""
+    mask, shift = np.uint64(0xFFFFFFFF), np.uint64(32)
+    for i in range(a.shape[0]):
+        x, y = a[i], b[i]
+        x1, x0 = np.int64(x >> shift), np.int64(x & mask)
+        y1, y0 = np.int64(y >> shift), np.int64(y & mask)
+        # Karatsuba: x0⊗y0, x1⊗y1, (x1^x0)⊗(y1^y0), each from three 16-bit products
+        u1, u0, v1, v0 = x0 >> 16, x0 & 0xFFFF, y0 >> 16, y0 & 0xFFFF
+        q00, q11 = np.int64(E[L[u0] + L[v0]]), np.int64(E[L[u1] + L[v1]])
+        qm = np.int64(E[L[u1 ^ u0] + L[v1 ^ v0]])
+        p00 = ((qm ^ q00) << 16) | (q00 ^ H[q11])
+        u1, u0, v1, v0 = x1 >> 16, x1 & 0xFFFF, y1 >> 16, y1 & 0xFFFF
+        q00, q11 = np.int64(E[L[u0] + L[v0]]), np.int64(E[L[u1] + L[v1]])
+        qm = np.int64(E[L[u1 ^ u0] + L[v1 ^ v0]])
+        p11 = ((qm ^ q00) << 16) | (q00 ^ H[q11])
+        u, v = x1 ^ x0, y1 ^ y0
+        u1, u0, v1, v0 = u >> 16, u & 0xFFFF, v >> 16, v & 0xFFFF
+        q00, q11 = np.int64(E[L[u0] + L[v0]]), np.int64(E[L[u1] + L[v1]])
+        qm = np.int64(E[L[u1 ^ u0] + L[v1 ^ v0]])
+        pm = ((qm ^ q00) << 16) | (q00 ^ H[q11])
+        h1 = np.int64(H[p11 >> 16])
+        half = ((h1 ^ H[p11 & 0xFFFF]) << 16) | H[h1]     # p11 ⊗ 2**31
+        out[i] = (np.uint64(pm ^ p00) << shift) | np.uint64(p00 ^ half)
+
+
+#: The shortest array multiplied by the compiled loop (numba installed); shorter ones
+#: take numpy's route, whose cost is small next to the loop's first compilation.
+COMPILED_FROM = 1 << 16
+
+_NP_SMALL = None    # the tables in the smallest dtypes (L int32, E and H uint16), compiled loop
+
+
+def _products(flat_a, flat_b, out):
+    """``out = flat_a ⊗ flat_b`` (1-D uint64 arrays): the compiled loop for long arrays
+    where numba is installed (compiled once per machine, cached on disk: a lecture's
+    small tables never wait for it), numpy's vectorised look-ups otherwise."""
+    global _NP_SMALL
+    if HAVE_NUMBA and len(out) >= COMPILED_FROM:
+        if _NP_SMALL is None:
+            L, E, H = _NP
+            _NP_SMALL = (L.astype(np.int32), E.astype(np.uint16), H.astype(np.uint16))
+        compiled(_mul64_loop)(np.ascontiguousarray(flat_a), np.ascontiguousarray(flat_b),
+                              out, *_NP_SMALL)
+        return
+    step = 1 << 15  # chunks small enough for the temporaries to stay in cache
+    for i in range(0, len(flat_a), step):
+        out[i:i + step] = _mul64_np(flat_a[i:i + step], flat_b[i:i + step])
+
+
 def nim_mul_array(a, b):
     """Nim products of numpy arrays of 64-bit unsigned integers, elementwise.
 
@@ -478,9 +530,7 @@ def nim_mul_array(a, b):
     _tables()
     flat_a, flat_b = a.ravel(), b.ravel()
     out = np.empty(flat_a.shape, dtype=np.uint64)
-    step = 1 << 15  # chunks small enough for the temporaries to stay in cache
-    for i in range(0, len(flat_a), step):
-        out[i:i + step] = _mul64_np(flat_a[i:i + step], flat_b[i:i + step])
+    _products(flat_a, flat_b, out)
     return out.reshape(a.shape)
 
 

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gamelab import nimber
 from gamelab.nimber import (GENERATOR, MAX_BITS, MAX_POW_BITS, Nimber, nim_field_size,
                             nim_inv, nim_mul, nim_mul_array, nim_pow, nim_sqrt, nim_square)
 
@@ -260,6 +261,26 @@ def test_arrays_broadcast_and_take_python_ints():
     assert nim_mul_array([2**64 - 1], 2**63).tolist() == [nim_mul(2**64 - 1, 2**63)]
     assert nim_mul_array([], []).shape == (0,)
     assert int(nim_mul_array(16, 16)) == 24
+
+
+@pytest.mark.parametrize("numba", [False, pytest.param(True, marks=pytest.mark.skipif(
+    not nimber.HAVE_NUMBA, reason="numba not installed (pip install 'gamelab[fast]')"))],
+    ids=["numpy", "compiled"])
+def test_long_arrays_agree_with_scalars_by_either_route(numba, monkeypatch):
+    # long enough for the compiled loop where numba is installed; a broadcast (strided)
+    # pair of operands, and the extremes of every 16- and 32-bit half
+    monkeypatch.setattr(nimber, "HAVE_NUMBA", numba)
+    rng = np.random.default_rng(11)
+    edges = [0, 1, 2**16 - 1, 2**16, 2**32 - 1, 2**32, 2**48, 2**63, 2**64 - 1]
+    a = np.concatenate([np.array(edges, dtype=np.uint64),
+                        rng.integers(0, 2**64, size=291, dtype=np.uint64)])
+    b = np.concatenate([rng.integers(0, 2**64, size=291, dtype=np.uint64),
+                        np.array(edges, dtype=np.uint64)])
+    got = nim_mul_array(a[:, None], b[None, :])
+    assert got.shape == (300, 300) and got.size >= nimber.COMPILED_FROM
+    picks = rng.integers(0, 300, size=(2000, 2))
+    picks[:81] = [(i, 291 + j) for i in range(9) for j in range(9)]    # edges by edges
+    assert [int(got[i, j]) for i, j in picks] == [nim_mul(int(a[i]), int(b[j])) for i, j in picks]
 
 
 @pytest.mark.parametrize("bad, error", [

@@ -46,13 +46,10 @@ References
 """
 from __future__ import annotations
 
-import os
-from importlib.util import find_spec
-
 import numpy as np
 
 from .._validate import check_int
-from .._internal import dtype_for
+from .._internal import HAVE_NUMBA, compiled, dtype_for
 from .octal_rules import Rules, check_rules
 from .octal_space import ORDER_HEAPS, choose_space, parity_table, scan_order
 
@@ -68,8 +65,7 @@ __all__ = [
 #: the kernels available here: "numba" (compiled) when numba (the optional
 #: "fast" extra) is installed, and "numpy"; the environment variable
 #: ``GAMELAB_NO_NUMBA=1`` leaves numba out, as if it were not installed
-BACKENDS = (("numba", "numpy") if find_spec("numba") is not None
-            and os.environ.get("GAMELAB_NO_NUMBA", "") in ("", "0") else ("numpy",))
+BACKENDS = ("numba", "numpy") if HAVE_NUMBA else ("numpy",)
 
 #: heaps computed before the first look for a sparse space (the look doubles after)
 FIRST_LOOK = 1024
@@ -78,18 +74,6 @@ FIRST_LOOK = 1024
 def default_backend():
     """``"numba"`` when numba is installed, else ``"numpy"``."""
     return BACKENDS[0]
-
-
-def compiled(func):
-    """``func`` compiled by numba (once, cached on disk), for the ``"numba"`` backend."""
-    key = func.__module__ + "." + func.__qualname__
-    if key not in _compiled:
-        try:  # lazy: numba is optional, and importing it takes longer than importing gamelab
-            import numba
-        except ImportError:
-            raise ValueError("backend 'numba' needs numba (pip install 'gamelab[fast]')") from None
-        _compiled[key] = numba.njit(cache=True, nogil=True)(func)
-    return _compiled[key]
 
 
 # ---------------------------------------------------------------------------
@@ -290,9 +274,6 @@ def _loop_numpy(g, start, stop, take_all, take_one, split_k, split_un, rare, nra
             rare[nrare] = n
             nrare += 1
     return stop, nrare, 0
-
-
-_compiled = {}
 
 
 def _kernel(backend):

@@ -34,7 +34,10 @@ def _period_loop(g, L, t, tail, cand_lo, cand_hi, failed_p, failed_x):
     Returns ``(e, p, nfailed)``; ``p == -1`` when none is proven.  A candidate
     whose last ``tail`` values already differ is skipped; one that fails the
     full window at its last mismatch x is recorded, and its multiples q with
-    ``x + q < L`` are skipped (they mismatch at x too).
+    ``x + q < L`` are skipped (they mismatch at x too).  When the record is
+    full, a failure replaces the recorded one farthest from a proof (the one
+    needing the most values, ``2(x + 1) + 2p``) if it is nearer: the hint
+    names the nearest, not merely the first 64.
     """
     nf = 0
     for i in range(failed_p.shape[0]):
@@ -72,6 +75,15 @@ def _period_loop(g, L, t, tail, cand_lo, cand_hi, failed_p, failed_x):
                 failed_p[nf] = p
                 failed_x[nf] = x
                 nf += 1
+            else:                       # full: keep the failures nearest to a proof
+                worst, most = 0, -1
+                for i in range(nf):
+                    need = 2 * (failed_x[i] + 1) + 2 * failed_p[i]
+                    if need > most:
+                        worst, most = i, need
+                if 2 * (x + 1) + 2 * p < most:
+                    failed_p[worst] = p
+                    failed_x[worst] = x
             continue
         n = b - 1
         while n >= 0:
@@ -103,6 +115,11 @@ def _period_numpy(g, L, t, tail, cand_lo, cand_hi, failed_p, failed_x):
             if nf < len(failed_p):
                 failed_p[nf], failed_x[nf] = p, x
                 nf += 1
+            else:                       # full: keep the failures nearest to a proof
+                need = 2 * (failed_x[:nf] + 1) + 2 * failed_p[:nf]
+                worst = int(np.argmax(need))
+                if 2 * (x + 1) + 2 * p < need[worst]:
+                    failed_p[worst], failed_x[worst] = p, x
             continue
         return x + 1, p, nf
     return -1, -1, nf

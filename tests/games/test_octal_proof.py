@@ -62,6 +62,29 @@ def test_find_period_hint_says_how_many_values_the_proof_needs(backend):
     assert (p, x + 1) == (12, 71) and 2 * (x + 1) + 2 * p + 2 == needed_length(71, 12, 2)
 
 
+#: The backends, the numpy search of half a million values marked slow.
+SLOW_NUMPY = [pytest.param(*b.values, marks=(*b.marks, pytest.mark.slow) if b.values == ("numpy",)
+                           else b.marks) for b in BACKENDS]
+
+
+@pytest.mark.parametrize("backend", SLOW_NUMPY)
+def test_the_hint_is_the_nearest_failure_however_many_failed(backend):
+    # 0.16 at 482,632 values: more than 64 small candidates fit the last values and fail
+    # near the end; the true period, 149,459, fails far back, at heap 105,350, and is the
+    # nearest to a proof (2 * 105,351 + 2 * 149,459 + 2 = 509,622 values)
+    # (the values by the default kernel: the backend under test is the search's)
+    rules = Rules.from_code("0.16")
+    g = K.compute_values(rules, 509_622)
+    found, (p, x) = P.find_period(g, rules.t, length=482_632, backend=backend, hint=True)
+    want = guy_smith_period(g, rules.t)
+    assert found is None and want == (x + 1, p) == (105_351, 149_459)
+    if backend == K.default_backend():
+        state = K.SequenceState()
+        assert P.prove_period(rules, 10**7, state=state) == want
+        need = needed_length(*want, rules.t)
+        assert need <= state.length <= need + need // 16     # the window, not twice it
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("code, expected", [("0.77", (71, 12)), ("0.07", (53, 34)),
                                             ("0.137", (52, 34)), ("0.156", (3479, 349)),
