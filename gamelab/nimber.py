@@ -77,6 +77,7 @@ GENERATOR = 258
 _ORDER = 65535              # order of the multiplicative group of the field below 2**16
 _ZERO_LOG = 2 * _ORDER      # log of 0: sums of logs at or above it index zeros in _EXP
 _LOG = _EXP = _HALF = None  # Python lists, built on first use by _tables()
+_FAST = 1 << 64             # plain ints below it take nim_mul's short route
 _NP = None                  # the same tables as numpy arrays, for nim_mul_array
 
 
@@ -143,14 +144,25 @@ def _half32(x):
 
 
 def _mul64(a, b):
+    """a ⊗ b below 2**64: Karatsuba on the 32-bit halves, each 32-bit product from three
+    16-bit ones by the tables (written out: this is nim_mul's hot path)."""
+    L, E, H = _LOG, _EXP, _HALF
     m = 0xFFFFFFFF
     a1, a0, b1, b0 = a >> 32, a & m, b >> 32, b & m
-    p00 = _mul32(a0, b0)
     if not (a1 or b1):
-        return p00
-    p11 = _mul32(a1, b1)
-    pm = _mul32(a1 ^ a0, b1 ^ b0)
-    return ((pm ^ p00) << 32) | (p00 ^ _half32(p11))
+        return _mul32(a0, b0)
+    x1, x0, y1, y0 = a0 >> 16, a0 & 0xFFFF, b0 >> 16, b0 & 0xFFFF      # p00 = a0 ⊗ b0
+    q = E[L[x0] + L[y0]]
+    p00 = ((E[L[x1 ^ x0] + L[y1 ^ y0]] ^ q) << 16) | (q ^ H[E[L[x1] + L[y1]]])
+    x1, x0, y1, y0 = a1 >> 16, a1 & 0xFFFF, b1 >> 16, b1 & 0xFFFF      # p11 = a1 ⊗ b1
+    q = E[L[x0] + L[y0]]
+    p11 = ((E[L[x1 ^ x0] + L[y1 ^ y0]] ^ q) << 16) | (q ^ H[E[L[x1] + L[y1]]])
+    u, v = a1 ^ a0, b1 ^ b0                                             # pm = (a1^a0) ⊗ (b1^b0)
+    x1, x0, y1, y0 = u >> 16, u & 0xFFFF, v >> 16, v & 0xFFFF
+    q = E[L[x0] + L[y0]]
+    pm = ((E[L[x1 ^ x0] + L[y1 ^ y0]] ^ q) << 16) | (q ^ H[E[L[x1] + L[y1]]])
+    h = H[p11 >> 16]                                                    # p11 ⊗ 2**31
+    return ((pm ^ p00) << 32) | (p00 ^ (((h ^ H[p11 & 0xFFFF]) << 16) | H[h]))
 
 
 def _half(x, n):
@@ -276,6 +288,12 @@ def nim_mul(a, b):
     .. [1] Conway, *On Numbers and Games*, ch. 6.
     .. [2] Ferguson, *Game Theory*, part I, §5.3 (rules (i) and (ii), Table 5.2).
     """
+    if type(a) is int and type(b) is int and 0 <= a < _FAST and 0 <= b < _FAST:
+        if _LOG is None:              # the common case, plain ints below 2**64, at once
+            _tables()
+        if a < 65536 and b < 65536:
+            return _EXP[_LOG[a] + _LOG[b]]
+        return _mul32(a, b) if a < 2**32 and b < 2**32 else _mul64(a, b)
     a, b = _operand(a, "a"), _operand(b, "b")
     _tables()
     return _mul(a, b)
