@@ -29,7 +29,7 @@ import time
 
 import numpy as np
 
-from gamelab.nimber import COMPILED_FROM, HAVE_NUMBA, nim_mul, nim_mul_array
+from gamelab.nimber import COMPILED_FROM, arrays, nim_mul, nim_mul_array
 from cpp import compile_baseline
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -183,7 +183,7 @@ def run(*, repeats=3, quick=False):
     t_cpp, cpp = cpp_products(binary, a, b, repeats)
     assert np.array_equal(cpp, array), "the C++ products disagree"
     cpp_note = ("same method in C++, products timed inside the program, all products equal; "
-                + ("gamelab's loop compiled with numba" if HAVE_NUMBA else "gamelab on numpy"))
+                + ("gamelab's loop compiled with numba" if arrays.HAVE_NUMBA else "gamelab on numpy"))
     rows.append((f"{label}: nim_mul_array vs C++ -O2", t_array, t_cpp, t_cpp / t_array, cpp_note))
     rows.append((f"{label}: nim_mul loop vs C++ -O2", t_scalar, t_cpp, t_cpp / t_scalar, cpp_note))
     return rows

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamelab import nimber
+from gamelab.nimber import arrays
 from gamelab.nimber import (GENERATOR, MAX_BITS, MAX_POW_BITS, Nimber, nim_field_size,
                             nim_inv, nim_mul, nim_mul_array, nim_pow, nim_sqrt, nim_square)
 
@@ -264,12 +265,12 @@ def test_arrays_broadcast_and_take_python_ints():
 
 
 @pytest.mark.parametrize("numba", [False, pytest.param(True, marks=pytest.mark.skipif(
-    not nimber.HAVE_NUMBA, reason="numba not installed (pip install 'gamelab[fast]')"))],
+    not arrays.HAVE_NUMBA, reason="numba not installed (pip install 'gamelab[fast]')"))],
     ids=["numpy", "compiled"])
 def test_long_arrays_agree_with_scalars_by_either_route(numba, monkeypatch):
     # long enough for the compiled loop where numba is installed; a broadcast (strided)
     # pair of operands, and the extremes of every 16- and 32-bit half
-    monkeypatch.setattr(nimber, "HAVE_NUMBA", numba)
+    monkeypatch.setattr(arrays, "HAVE_NUMBA", numba)
     rng = np.random.default_rng(11)
     edges = [0, 1, 2**16 - 1, 2**16, 2**32 - 1, 2**32, 2**48, 2**63, 2**64 - 1]
     a = np.concatenate([np.array(edges, dtype=np.uint64),
