@@ -3,6 +3,12 @@
 Usage::
 
     nice -n 19 python benchmarks/moonshot_octal.py 0.104 [--limit 1000000000] [--every 30]
+    nice -n 19 python benchmarks/moonshot_octal.py 4!.0 --values 1073741824
+
+With ``--values N`` it computes the values of heaps ``0..N-1`` and proves
+nothing (Grundy's game, ``4!.0``, has no known period), then reports the rare
+heaps: how many, the last one, and the largest value and where it first
+appears.
 
 Computes the Grundy values with the sparse-space kernel
 (:mod:`gamelab.games.octal_kernel`, :mod:`gamelab.games.octal_proof`), one line of progress every ``--every``
@@ -31,6 +37,7 @@ def main(argv=None):
     parser.add_argument("code")
     parser.add_argument("--limit", type=float, default=1e9)
     parser.add_argument("--every", type=float, default=30.0)
+    parser.add_argument("--values", type=float, default=None)
     args = parser.parse_args(argv)
     rules = Rules.from_code(args.code)
     limit = int(args.limit)
@@ -48,12 +55,23 @@ def main(argv=None):
 
     found = None
     try:
-        found = prove_period(rules, limit, state=state, progress=progress)
+        if args.values is None:
+            found = prove_period(rules, limit, state=state, progress=progress)
+        else:
+            K.extend(rules, state, int(args.values), progress=progress)
     except KeyboardInterrupt:
         print("interrupted", flush=True)
     wall, used = time.perf_counter() - start, time.process_time() - cpu
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 2**20
-    print(f"code {args.code}: (preperiod, period) = {found}")
+    if args.values is None:
+        print(f"code {args.code}: (preperiod, period) = {found}")
+    else:
+        values = state.values[:state.length]
+        top = int(values.argmax())
+        last = int(state.rare[state.nrare - 1]) if state.nrare else None
+        print(f"code {args.code}: heaps 0..{state.length - 1:,}; {state.nrare} rare heaps "
+              f"(space {state.space}), the last {last:,}; the largest value G({top:,}) = "
+              f"{values[top]}")
     print(f"values computed: {state.length:,} ({state.values.dtype}, space {state.space}, "
           f"{state.nrare} rare heaps)")
     print(f"wall {wall:.1f} s, CPU {used:.1f} s, peak memory {peak:.2f} GiB, "
