@@ -145,6 +145,11 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
     """
     ns = split_k.shape[0]
     no = order.shape[0]
+    values = np.empty(rare.shape[0], dtype=g.dtype)  # values[i] = g[rare[i]], read in order
+    for i in range(nrare):
+        values[i] = g[rare[i]]
+    below = np.zeros(ns, dtype=np.int64)    # per split: how many rare heaps lie below m
+    halves = np.zeros(ns, dtype=np.int64)   # per split: how many lie below m / 2
     for n in range(start, stop):
         if sparse and nrare == rare.shape[0]:
             return n, nrare, 1
@@ -165,13 +170,22 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
                 if h < 1:
                     continue
                 scan = True
-                for i in range(nrare):          # every pair with a rare heap in it
-                    r = rare[i]
-                    if r >= m:
-                        break
-                    if un and 2 * r == m:
-                        continue
-                    stamp[_U(g[r] ^ g[_U(m - r)])] = tag
+                c = below[s]                    # m grows with n: the counts only move up
+                while c < nrare and rare[c] < m:
+                    c += 1
+                below[s] = c
+                skip = c                        # the rare heap m / 2, if unequal heaps only
+                if un and m % 2 == 0:
+                    j = halves[s]
+                    while j < nrare and 2 * rare[j] < m:
+                        j += 1
+                    halves[s] = j
+                    if j < c and 2 * rare[j] == m:
+                        skip = j
+                for i in range(skip):           # every pair with a rare heap in it
+                    stamp[_U(values[i] ^ g[_U(m - rare[i])])] = tag
+                for i in range(skip + 1, c):
+                    stamp[_U(values[i] ^ g[_U(m - rare[i])])] = tag
             v = 0
             while stamp[v] == tag:
                 v += 1
@@ -214,6 +228,7 @@ def _loop(g, start, stop, take_all, take_one, split_k, split_un, rare, nrare,
         g[n] = v
         if sparse and par[v] != ((alpha * n + beta) & 1):
             rare[nrare] = n
+            values[nrare] = v
             nrare += 1
     return stop, nrare, 0
 
