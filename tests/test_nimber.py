@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -9,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gamelab import nimber
-from gamelab.nimber import arrays
+from gamelab.nimber import arrays, field, scalar
 from gamelab.nimber import (GENERATOR, MAX_BITS, MAX_POW_BITS, Nimber, nim_field_size,
                             nim_inv, nim_mul, nim_mul_array, nim_pow, nim_sqrt, nim_square)
 
@@ -369,3 +370,32 @@ def test_the_caps_refuse_at_once():
             func(1 << MAX_BITS)
     with pytest.raises(ValueError, match=r"a must be below 2\*\*1024"):
         nim_pow(1 << MAX_POW_BITS, 2)
+
+
+@pytest.mark.skipif(not arrays.HAVE_NUMBA, reason="numba not installed")
+def test_long_runs_of_scalar_products_take_the_compiled_loop_and_agree(monkeypatch):
+    monkeypatch.setattr(scalar, "_long", 0)
+    monkeypatch.setattr(scalar, "_product", None)
+    monkeypatch.setattr(arrays, "SCALAR_COMPILED_AFTER", 3)
+    rng = random.Random(5)
+    edges = [0, 1, 2**16 - 1, 2**32 - 1, 2**32, 2**63, 2**64 - 1]
+    pairs = [(a, b) for a in edges for b in edges]
+    pairs += [(rng.getrandbits(64), rng.getrandbits(rng.randrange(1, 65))) for _ in range(500)]
+    got = [nim_mul(a, b) for a, b in pairs]
+    assert scalar._product is not None                      # the route was taken
+    assert got == [field.mul64(a, b) for a, b in pairs]
+    assert all(type(x) is int for x in got)
+
+
+@pytest.mark.skipif(not arrays.HAVE_NUMBA, reason="numba not installed")
+def test_the_compiled_scalar_route_is_safe_across_threads():
+    product = arrays.compiled_product()
+    rng = random.Random(9)
+    pairs = [(rng.getrandbits(64), rng.getrandbits(64)) for _ in range(4000)]
+
+    def chunk(part):
+        return [product(a, b) for a, b in part]
+
+    with ThreadPoolExecutor(4) as pool:
+        parts = list(pool.map(chunk, [pairs[i::4] for i in range(4)]))
+    assert parts == [[field.mul64(a, b) for a, b in pairs[i::4]] for i in range(4)]

@@ -56,11 +56,11 @@ References
 
 from __future__ import annotations
 
-from .arrays import ARRAY_SIZE_LIMIT, COMPILED_FROM, nim_mul_array
+from .arrays import ARRAY_SIZE_LIMIT, COMPILED_FROM, SCALAR_COMPILED_AFTER, nim_mul_array
 from .field import GENERATOR
 from .scalar import (MAX_BITS, MAX_POW_BITS, Nimber, nim_field_size, nim_inv, nim_mul,
                      nim_pow, nim_sqrt, nim_square)
 
 __all__ = ["nim_mul", "nim_pow", "nim_inv", "nim_sqrt", "nim_square", "nim_mul_array",
            "nim_field_size", "Nimber", "MAX_BITS", "MAX_POW_BITS", "GENERATOR",
-           "ARRAY_SIZE_LIMIT", "COMPILED_FROM"]
+           "ARRAY_SIZE_LIMIT", "COMPILED_FROM", "SCALAR_COMPILED_AFTER"]

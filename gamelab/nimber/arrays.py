@@ -7,13 +7,16 @@ where numba is installed, compiled into one loop over the elements.
 """
 from __future__ import annotations
 
+import threading
+
 import numpy as np
 
 from .._internal import HAVE_NUMBA, compiled, short_repr
 from .._validate import check_int
 from . import field
 
-__all__ = ["nim_mul_array", "ARRAY_SIZE_LIMIT", "COMPILED_FROM"]
+__all__ = ["nim_mul_array", "compiled_product", "ARRAY_SIZE_LIMIT", "COMPILED_FROM",
+           "SCALAR_COMPILED_AFTER"]
 
 #: The most elements :func:`nim_mul_array` computes (the broadcast shape's size): the
 #: result and its temporaries take some 64 bytes an element (2**25: about 2 GB).
@@ -119,24 +122,59 @@ def _mul64_loop(a, b, out, L, E, H):
 #: take numpy's route, whose cost is small next to the loop's first compilation.
 COMPILED_FROM = 1 << 16
 
+#: After this many products of plain ints above ``2**32`` in one process, :func:`nim_mul
+#: <gamelab.nimber.nim_mul>` takes the compiled loop too (numba installed): by then the
+#: products have taken about as long as loading the loop once (about a second), and each
+#: product costs some 2 µs instead of 7.
+SCALAR_COMPILED_AFTER = 1 << 17
+
 _NP_SMALL = None    # the tables in the smallest dtypes (L int32, E and H uint16), compiled loop
+
+
+def _small_tables():
+    global _NP_SMALL
+    if _NP_SMALL is None:
+        L, E, H = field.tables()
+        _NP_SMALL = (L.astype(np.int32), E.astype(np.uint16), H.astype(np.uint16))
+    return _NP_SMALL
 
 
 def _products(flat_a, flat_b, out):
     """``out = flat_a ⊗ flat_b`` (1-D uint64 arrays): the compiled loop for long arrays
     where numba is installed (compiled once per machine, cached on disk: a lecture's
     small tables never wait for it), numpy's vectorised look-ups otherwise."""
-    global _NP_SMALL
     if HAVE_NUMBA and len(out) >= COMPILED_FROM:
-        if _NP_SMALL is None:
-            L, E, H = field.tables()
-            _NP_SMALL = (L.astype(np.int32), E.astype(np.uint16), H.astype(np.uint16))
         compiled(_mul64_loop)(np.ascontiguousarray(flat_a), np.ascontiguousarray(flat_b),
-                              out, *_NP_SMALL)
+                              out, *_small_tables())
         return
     step = 1 << 15  # chunks small enough for the temporaries to stay in cache
     for i in range(0, len(flat_a), step):
         out[i:i + step] = _mul64_np(flat_a[i:i + step], flat_b[i:i + step])
+
+
+class _Operands(threading.local):
+    """One-element arrays for :func:`compiled_product`, one set per thread (the compiled
+    loop runs without the GIL)."""
+
+    def __init__(self):
+        self.a, self.b, self.out = (np.zeros(1, dtype=np.uint64) for _ in range(3))
+
+
+def compiled_product():
+    """``product(a, b) = a ⊗ b`` for ints below ``2**64`` by the compiled loop (numba
+    installed; ``None`` otherwise): what :func:`nim_mul <gamelab.nimber.nim_mul>` uses
+    after :data:`SCALAR_COMPILED_AFTER` long products.  The operands are not checked."""
+    if not HAVE_NUMBA:
+        return None
+    loop, tables, operands = compiled(_mul64_loop), _small_tables(), _Operands()
+
+    def product(a, b):
+        x = operands
+        x.a[0], x.b[0] = a, b
+        loop(x.a, x.b, x.out, *tables)
+        return int(x.out[0])
+
+    return product
 
 
 def nim_mul_array(a, b):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .._internal import short_repr
 from .._validate import check_int
-from . import field
+from . import arrays, field
 
 __all__ = ["nim_mul", "nim_pow", "nim_inv", "nim_sqrt", "nim_square", "nim_field_size",
            "Nimber", "MAX_BITS", "MAX_POW_BITS"]
@@ -19,6 +19,9 @@ MAX_BITS = 1 << 16
 #: The base of :func:`nim_pow` must be below ``2**MAX_POW_BITS``: a power in
 #: the field of size ``2**1024`` takes up to about two thousand products.
 MAX_POW_BITS = 1 << 10
+
+_long = 0          # products of plain ints above 2**32 so far, until the compiled route
+_product = None    # the compiled route (arrays.compiled_product), once taken
 
 
 def _operand(value, name, limit=MAX_BITS):
@@ -62,8 +65,17 @@ def nim_mul(a, b):
     .. [1] Conway, *On Numbers and Games*, ch. 6.
     .. [2] Ferguson, *Game Theory*, part I, §5.3 (rules (i) and (ii), Table 5.2).
     """
+    global _long, _product
+    # the common case, plain ints below 2**64, at once; a long run of products above
+    # 2**32 moves to the compiled loop (numba installed: arrays.SCALAR_COMPILED_AFTER)
     if type(a) is int and type(b) is int and 0 <= a < field.FAST and 0 <= b < field.FAST:
-        return field.mul64(a, b)      # the common case, plain ints below 2**64, at once
+        if a >> 32 or b >> 32:
+            if _product is not None:
+                return _product(a, b)
+            _long += 1
+            if _long >= arrays.SCALAR_COMPILED_AFTER:
+                _product = arrays.compiled_product()
+        return field.mul64(a, b)
     a, b = _operand(a, "a"), _operand(b, "b")
     field.tables()
     return field.mul(a, b)
