@@ -398,6 +398,7 @@ def extend(rules, state, stop, *, progress=None, chunk=None, backend=None):
             if dtype != state.values.dtype:
                 state.values = state.values.astype(dtype)
             state.bits = bits
+            state.next_look = state.length + 1   # with the wider value in: choose the space again
         if progress is not None:
             progress(state.length, stop)
 

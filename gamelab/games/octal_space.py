@@ -49,20 +49,26 @@ def _rare_of(values, length, space, chunk=1 << 22):
     return np.concatenate(out) if out else np.zeros(0, dtype=np.int64)
 
 
+#: How many masks tied on the recent values are compared on every value so far.
+TIED_MASKS = 16
+
+
 def choose_space(values, length, rules, current=None):
     """The sparse space for the values so far: ``(space, rare)`` or ``(None, None)``.
 
-    Among the masks of the low (at most ten) bits and ``alpha`` in 0, 1, the
-    one with the fewest rare heaps among the recent values is tried, and kept
-    unless ``current`` has fewer rare heaps overall; no space is used when
-    more than one heap in eight would be rare.  The choice only affects speed.
+    Among the masks of the bits of the largest value so far (at most ten) and
+    ``alpha`` in 0, 1, those with the fewest rare heaps among the recent
+    values are tried (masks that differ only in bits no recent value has tie
+    there), and the one with the fewest rare heaps overall is kept, ``current``
+    included; no space is used when more than one heap in eight would be rare.
+    The choice only affects speed.
     """
     splits = rules.splits
     if not splits or length < 2:
         return None, None
     lo = max(1, length - min(length // 2, 16384))
     g = values[lo:length].astype(np.int64)
-    top = int(g.max()) if len(g) else 0
+    top = int(values[:length].max())
     b = max(1, min(top.bit_length(), 10))
     size = 1 << b
     r = np.arange(size, dtype=np.int64)
@@ -72,17 +78,17 @@ def choose_space(values, length, rules, current=None):
     idx = np.arange(lo, length, dtype=np.int64)
     alphas = (0, 1) if len({k & 1 for k, _ in splits}) == 1 else (0,)
     k0 = splits[0][0]
-    best = None
+    scored = []
     for alpha in alphas:
         beta = 1 ^ (alpha * k0 & 1)
         expect = ((alpha * idx + beta) & 1).astype(np.uint8)
         count = (pg != expect[:, None]).sum(axis=0)
         count[0] = len(idx) + 1
-        mask = int(np.argmin(count))
-        if best is None or count[mask] < best[0]:
-            best = (int(count[mask]), (mask, alpha, beta))
+        scored += [(int(count[m]), (m, alpha, beta)) for m in range(size)]
+    least = min(c for c, _ in scored)
+    tied = [sp for c, sp in scored if c == least][:TIED_MASKS]
     choice = None
-    for sp in [best[1]] + ([current] if current is not None else []):
+    for sp in tied + ([current] if current is not None else []):
         rare = _rare_of(values, length, sp)
         if choice is None or len(rare) < len(choice[1]):
             choice = (sp, rare)

@@ -32,3 +32,19 @@ def test_scan_order_lists_each_heap_once_distinct_values_first():
     assert sorted(order.tolist()) == list(range(1, 3000))
     first = order[:len(set(g[1:].tolist()))]
     assert len(set(g[first].tolist())) == len(first)
+
+
+def test_a_wider_value_long_ago_is_weighed_in_the_choice_of_space():
+    # a value with a bit no recent value has: masks with and without that bit tie on
+    # the recent values, and the choice between them is made on every value
+    rules = Rules.grundys_game()
+    values = np.asarray(K.compute_values(rules, 20_000)).astype(np.int64)
+    (mask, alpha, beta), rare = S.choose_space(values, len(values), rules)
+    high = 1 << int(values.max()).bit_length()
+    heap = int(rare[len(rare) // 2])              # rare for the chosen mask, long ago
+    assert heap < len(values) // 4
+    values[heap] |= high                          # now common for mask | high
+    space, rare_after = S.choose_space(values, len(values), rules)
+    assert space == (mask | high, alpha, beta)
+    assert len(rare_after) == len(rare) - 1
+
