@@ -91,9 +91,10 @@ def _mul64_np(a, b):
 
 
 def _mul64_loop(a, b, out, L, E, H):
-    """``out[i] = a[i] ⊗ b[i]`` for uint64 arrays, the method of :func:`gamelab.nimber.field.mul64` (three
-    32-bit products, each three table look-ups) one element at a time: compiled with
-    numba (small tables: ``L`` int32, ``E`` and ``H`` uint16)."""
+    """``out[i] = a[i] ⊗ b[i]`` for uint64 arrays, the method of
+    :func:`gamelab.nimber.field.mul64` (three 32-bit products, each three table
+    look-ups) one element at a time: compiled with numba (small tables: ``L``
+    int32, ``E`` and ``H`` uint16)."""
     mask, shift = np.uint64(0xFFFFFFFF), np.uint64(32)
     for i in range(a.shape[0]):
         x, y = a[i], b[i]
