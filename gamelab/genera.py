@@ -84,7 +84,7 @@ from .engine import (
     search_limit,
 )
 from .games.nim import Nim, NimHeap     # their heaps are nim-heaps: tame genera
-from .heaps import HeapGame, Heaps
+from .heaps import HeapGame, Heaps, heaps_of
 
 __all__ = ["Genus", "genus_of_options", "tame_sum", "misere_grundy", "genus", "genus_sequence",
            "first_wild_heap"]
@@ -320,7 +320,7 @@ def _searcher(game: GameLike, kind: str):
 
         def root_of(position):
             position = checked_position(game, position)
-            return sums.key(tuple(position) if isinstance(position, Heaps) else (position,))
+            return sums.key(heaps_of(position))
 
         return game, game_memo(game, kind + " of sums"), root_of, sums.options
     moves = options_function(game)

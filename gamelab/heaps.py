@@ -61,6 +61,16 @@ class Heaps(tuple):
     __slots__ = ()
 
 
+def heaps_of(position: Hashable) -> tuple:
+    """The heaps of a validated position of a :class:`HeapGame`: those of a
+    :class:`Heaps`, or the one heap.
+
+    >>> heaps_of(Heaps((3, 5))), heaps_of(7), heaps_of((2, 1))
+    ((3, 5), (7,), ((2, 1),))
+    """
+    return tuple(position) if isinstance(position, Heaps) else (position,)
+
+
 def check_heap(heap: Any) -> Hashable:
     """The default check of a heap: any hashable value equal to itself; a number must be a
     non-negative int.
@@ -232,11 +242,6 @@ class HeapGame(Game):
             return False
         return True
 
-    @staticmethod
-    def _split(position):
-        """The heaps of a validated position."""
-        return tuple(position) if isinstance(position, Heaps) else (position,)
-
     def moves(self, heap: Hashable) -> list[Heaps]:
         """The options of a position as tuples of heaps, duplicates removed."""
         return self.options(heap)
@@ -365,7 +370,7 @@ class HeapGame(Game):
 
     def grundy(self, heap):
         """The value of a heap, or of :meth:`heaps` (the XOR of :meth:`heap_grundy`)."""
-        return self._xor(self._split(self.validate(heap)))
+        return self._xor(heaps_of(self.validate(heap)))
 
     def without_shortcuts(self):
         """The same rules as a plain :class:`HeapGame`: values by search only.
@@ -407,7 +412,7 @@ class HeapGame(Game):
     # -- outcomes ----------------------------------------------------------------------
     def outcome(self, heap, *, misere=False):
         check_bool(misere, "misere")
-        heaps = self._split(self.validate(heap))
+        heaps = heaps_of(self.validate(heap))
         if misere:
             return self._misere_outcome(heaps)
         return "P" if self._xor(heaps) == 0 else "N"
@@ -434,7 +439,7 @@ class HeapGame(Game):
 
     def board(self, heap):
         """Numbered rows of pins, when the heaps are ints (else ``None``)."""
-        heaps = self._split(self.validate(heap))
+        heaps = heaps_of(self.validate(heap))
         if all(type(h) is int for h in heaps):
             return Stones(heaps, word="row", unit="pin")
         return None

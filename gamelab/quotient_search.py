@@ -27,6 +27,7 @@ import numpy as np
 
 from ._internal import CHECK_EVERY
 from .engine import Game, list_options
+from .heaps import HeapGame
 
 __all__ = ["Automaton", "HeapMoves", "Outcomes", "Table", "TooLarge", "OutOfTime",
            "BudgetClock", "next_quotient", "verify", "QUOTIENT_ORDER_LIMIT", "MOVES_LIMIT"]
@@ -87,12 +88,11 @@ class HeapMoves:
     def refuse_early(self, max_heap: int) -> None:
         """Refuse at once, before any heap is read, when the game counts its moves without
         listing them (``heap_move_count``) and the heaps up to ``max_heap`` have too many."""
-        count = getattr(self.game, "heap_move_count", None)
-        if count is None:
+        if not isinstance(self.game, HeapGame):
             return
         total = 0
         for n in range(1, max_heap + 1):
-            moves = count(n)
+            moves = self.game.heap_move_count(n)
             if moves is None:
                 return
             total += moves
@@ -134,9 +134,8 @@ class HeapMoves:
 
     def raw_moves(self, n):
         game = self.game
-        moves = getattr(game, "moves", None)
-        if moves is not None and hasattr(game, "heaps"):
-            return [tuple(m) for m in moves(n)]
+        if isinstance(game, HeapGame):
+            return [tuple(m) for m in game.moves(n)]
         try:
             return [(o,) for o in list_options(game.options, n)]
         except (TypeError, ValueError) as err:

@@ -78,7 +78,8 @@ from ._internal import clock as enter_clock
 from ._internal import short_repr
 from ._validate import check_int
 from .engine import Game, as_game
-from .heaps import HeapGame, Heaps
+from .games.octal import RuleHeapGame
+from .heaps import HeapGame, heaps_of
 from .i18n import Word, gettext_noop as N_
 from .quotient_search import (COSTS, QUOTIENT_ORDER_LIMIT, Automaton, BudgetClock, HeapMoves,
                               OutOfTime, Outcomes, Table, TooLarge)
@@ -331,7 +332,7 @@ class QuotientPlay(HeapGame):
 
     def _sizes(self, position) -> list:
         position = self.validate(position)
-        return list(position) if isinstance(position, Heaps) else [position]
+        return list(heaps_of(position))
 
     def outcome(self, heap, *, misere=False):
         if not misere:
@@ -454,9 +455,8 @@ def _quotient(game, max_heap, budget, heaps):
                 f"misere_quotient({game!r}, {max_heap}) {why} while adding heap {done + 1}; "
                 f"the quotient up to heap {done} has order {auto.m}") from None
         phi = [0] + [0 if n in heaps.zero else int(auto.act[n][0]) for n in range(1, max_heap + 1)]
-    rules = getattr(game, "rules", None)
-    t = getattr(rules, "t", None) if rules is not None and not getattr(rules, "unequal", False) \
-        else None
+    # the periodicity test needs the most tokens a move takes, which only rules give
+    t = game.rules.t if isinstance(game, RuleHeapGame) and not game.rules.unequal else None
     return MisereQuotient(game, max_heap, auto, tuple(phi), t)
 
 

@@ -11,14 +11,12 @@ from .._validate import check_bool, check_int
 from ..games.octal import TakeAndBreak
 from ..i18n import gettext as _
 from .octal import octal_table
+from .one_heap import PROOF_HEAPS
 from .svg import sequence_svg
 from .tables import ALERT_COLOUR, picture, sentence, sequence_table
 
-__all__ = ["octal_sequence_table", "period_sentence", "octal_report", "PERIOD_LIMIT",
-           "TABLE_HEAPS"]
+__all__ = ["octal_sequence_table", "period_sentence", "octal_report", "TABLE_HEAPS"]
 
-#: How many heaps the explorer uses to look for a proven period.
-PERIOD_LIMIT = 3000
 #: The most heaps the explorer's table shows (the plot shows them all).
 TABLE_HEAPS = 100
 
@@ -52,7 +50,7 @@ def octal_sequence_table(code, n):
     return sequence_table(values, title=title.format(code=game.code))
 
 
-def period_sentence(code, limit=PERIOD_LIMIT):
+def period_sentence(code, limit=PROOF_HEAPS):
     """One sentence saying what the Guy–Smith theorem proves for ``code``.
 
     >>> period_sentence("0.77")

@@ -22,10 +22,11 @@ from .svg import sequence_svg
 from .tables import picture, sentence, sequence_table
 
 __all__ = ["game_title", "check_period", "grundy_values", "period_info", "period_text",
-           "one_heap_view", "subtraction_set_name", "subtraction_set_view", "PERIOD_LIMIT"]
+           "one_heap_view", "subtraction_set_name", "subtraction_set_view", "PROOF_HEAPS"]
 
-#: How far a game's own ``period`` hook may look for a proof.
-PERIOD_LIMIT = 2000
+#: How many heaps an explorer lets a game's own ``period`` hook use to prove a period
+#: (a subtraction game's, a take-and-break game's): one figure for every explorer.
+PROOF_HEAPS = 3000
 
 
 def game_title(game, name=None):
@@ -64,7 +65,7 @@ def grundy_values(game, n_max):
     return [engine.grundy(game, n) for n in range(n_max + 1)]
 
 
-def period_info(game, n_max, *, period="auto", limit=PERIOD_LIMIT):
+def period_info(game, n_max, *, period="auto", limit=PROOF_HEAPS):
     """``(kind, (preperiod, period))`` with kind ``"proven"``, ``"given"`` or ``"seen"``.
 
     ``period="auto"``: the game's own proven period (its ``period(limit)``
@@ -95,7 +96,7 @@ def period_info(game, n_max, *, period="auto", limit=PERIOD_LIMIT):
     return (None, None)
 
 
-def period_text(game, n_max, *, period="auto", limit=PERIOD_LIMIT):
+def period_text(game, n_max, *, period="auto", limit=PROOF_HEAPS):
     """The period in words (plain text): proven, given, or only seen (not proven)."""
     kind, pe = period_info(game, n_max, period=period, limit=limit)
     if kind is None:
@@ -110,7 +111,7 @@ def period_text(game, n_max, *, period="auto", limit=PERIOD_LIMIT):
              "for n \u2265 {e} (preperiod {e}, period {p}).").format(n_max=n_max, p=p, e=e)
 
 
-def one_heap_view(game, n_max, *, name=None, period="auto", limit=PERIOD_LIMIT, per_row=20):
+def one_heap_view(game, n_max, *, name=None, period="auto", limit=PROOF_HEAPS, per_row=20):
     """The game's name, its period, the table of values of heaps ``0 .. n_max`` and their plot.
 
     Examples

@@ -27,7 +27,7 @@ import ipywidgets as widgets
 from ..i18n import gettext as _, gettext_noop as N_
 from .. import engine
 from .._validate import check_int
-from ..display.one_heap import (PERIOD_LIMIT, check_period, game_title, grundy_values,
+from ..display.one_heap import (PROOF_HEAPS, check_period, game_title, grundy_values,
                                 one_heap_view, period_info, period_text, subtraction_set_view)
 from ..display.plots import plot_sequence
 from ..display.svg import sequence_svg
@@ -89,7 +89,7 @@ class GameExplorer(Explorer):
     )
 
     def __init__(self, game, n_max=40, *, name=None, period="auto", play_start=None,
-                 slider_max=400, period_limit=PERIOD_LIMIT, per_row=20):
+                 slider_max=400, period_limit=PROOF_HEAPS, per_row=20):
         slider_max = check_int(slider_max, "slider_max", minimum=1)
         slider = _heap_slider(n_max, slider_max)
         self.period_limit = check_int(period_limit, "period_limit", minimum=1)

@@ -51,6 +51,9 @@ LECTURES = ALL if LITE_ALL else [n for n in CI_LECTURES if n in ALL]
 KERNEL_START = 300
 
 #: JavaScript: is the page cross-origin isolated (interrupt works) and its kernel idle?
+#: What Pyodide writes in the console when it cannot go on (the kernel never answers).
+PYODIDE_FATAL = "Pyodide has suffered a fatal error"
+
 ISOLATED_AND_IDLE_JS = f"(path) => window.crossOriginIsolated && ({_KERNEL_IDLE_JS})(path)"
 
 #: JavaScript: ``[seconds, cell index]`` of every code cell that ran (from the timing
@@ -172,16 +175,21 @@ class LitePage(LabPage):
 
     def wait_ready(self, name, timeout=KERNEL_START * 1000):
         """Wait until the page is isolated and ``name``'s kernel idle (across the one reload)."""
-        from playwright.sync_api import Error as PlaywrightError
+        from playwright.sync_api import Error as PlaywrightError, TimeoutError as StillStarting
 
         deadline = time.monotonic() + timeout / 1000
         while True:
+            fatal = [e for e in self.console_errors if PYODIDE_FATAL in e]
+            assert not fatal, f"Python stopped while starting: {self.console_errors[:8]}"
             try:
                 self.page.wait_for_function(ISOLATED_AND_IDLE_JS, arg=name, polling=250,
-                                            timeout=max(1, deadline - time.monotonic()) * 1000)
+                                            timeout=min(5, max(0.001, deadline - time.monotonic())) * 1000)
                 break
-            except PlaywrightError as error:      # the page was loaded again meanwhile
-                if "context was destroyed" not in str(error) or time.monotonic() > deadline:
+            except PlaywrightError as error:
+                # still starting (looked again every 5 s), or the page was loaded again
+                if time.monotonic() > deadline:
+                    raise
+                if not isinstance(error, StillStarting) and "context was destroyed" not in str(error):
                     raise
 
 

@@ -13,6 +13,8 @@ import base64
 import hashlib
 import json
 import re
+import shutil
+import subprocess
 import zipfile
 
 import pytest
@@ -196,6 +198,15 @@ APP_PAGE = """<html><head>
   </head></html>"""
 
 
+#: How coincident answers a call, as the two builds of it in JupyterLite 0.6's kernel
+#: chunks spell it: the flag of the first step, then the copy of the answer's text.
+ANSWER_CONST = ('else l=new Error(`Unsupported action: ${e}`);o[0]=1}else{const e=r.get(s);'
+                'r.delete(s);for(let t=new d(o.buffer),n=0;n<e.length;n++)t[n]=e.charCodeAt(n)}'
+                'if(c(o,0),l)throw l')
+ANSWER_LET = ('else a=new Error(`Unsupported action: ${e}`);l[0]=1}else{let e=s.get(o);s.delete(o);'
+              'for(let t=new ni(l.buffer),n=0;n<e.length;n++)t[n]=e.charCodeAt(n)}if(Xn(l,0),a)throw a')
+
+
 def _fake_jupyterlite(site):
     """The parts of a JupyterLite 0.6 site that live_page changes, in small."""
     (site / "lab").mkdir(parents=True)
@@ -206,7 +217,8 @@ def _fake_jupyterlite(site):
     static.mkdir(parents=True)
     (static / "592.abc.js").write_text(
         "x=crossOriginIsolated?new Worker(new URL(n.p+n.u(620),n.b)):new Worker(n.u(352))")
-    (static / "304.abc.js").write_text("L=(e,t)=>e?l(t,0):(A?1:2)")
+    (static / "304.abc.js").write_text("L=(e,t)=>e?l(t,0):(A?1:2);" + ANSWER_CONST)
+    (static / "154.ghi.js").write_text("d=(e,t)=>e?_t(t,0):(o?1:2);" + ANSWER_LET)
     (static / "620.def.js").write_text("the worker;")
     (site / "service-worker.js").write_text("JupyterLite's own")
 
@@ -227,10 +239,58 @@ def test_the_site_isolates_itself_and_interrupts(tmp_path):
     assert (static / "620.def.js").read_text().endswith("the worker;")
     assert "setInterruptBuffer" in (static / "620.def.js").read_text()
     assert "r.async?r:{value:Promise.resolve(r.value)}" in (static / "304.abc.js").read_text()
+    for chunk, flag in (("304.abc.js", "Atomics.store(o,0,1)}else{const e=r.get(s)"),
+                        ("154.ghi.js", "Atomics.store(l,0,1)}else{let e=s.get(o)")):
+        text = (static / chunk).read_text()
+        assert flag in text and "n=0;n<e.length" not in text and "n>1;n--" in text, text
     css = (tmp_path / "gamelab-live.css").read_text()
     assert LIVE_PAGE.RESTARTED["en"] in css and "__RESTARTED__" not in css
     script = (tmp_path / "gamelab-live.js").read_text()
     assert LIVE_PAGE.LOADING["en"] in script and "__LOADING__" not in script
+
+
+def _copy_in_node(copy, texts):
+    """Run coincident's copy of an answer's text (JavaScript ``copy``, reading ``e`` into
+    the shared ``Int32Array`` ``o``) in Node for each of ``texts``: per text, the first
+    32-bit word (the caller's flag) after all but the copy's last statement, and the text
+    read back once it is done."""
+    loop, _, last = copy.rpartition(";Atomics.store(") if "Atomics.store(" in copy else (copy, "", "")
+    script = (
+        "const out = [], d = Uint16Array, ni = Uint16Array;  // the chunks' names\n"
+        f"for (const e of {json.dumps(texts)}) {{\n"
+        "  const n = 2 * e.length, o = new Int32Array(new SharedArrayBuffer(n + n % 4)), l = o;\n"
+        f"  {loop};\n"
+        "  const flag = o[0];\n"
+        f"  {('Atomics.store(' + last) if last else ''};\n"
+        "  out.push([flag, new TextDecoder('utf-16').decode(new Uint16Array(o.buffer).slice(0, e.length))]);\n"
+        "}\nconsole.log(JSON.stringify(out));\n")
+    done = subprocess.run(["node", "-e", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is needed to run the copy (make test installs it)")
+@pytest.mark.parametrize("answer", [ANSWER_CONST, ANSWER_LET], ids=["const", "let"])
+def test_an_answer_looks_complete_only_once_it_is_whole(tmp_path, answer):
+    """coincident's caller takes an answer as complete as soon as its first 32-bit word is
+    not 0.  Copied from the first character on, a busy machine let the caller read the
+    half-copied text (Pyodide then stopped: "Bad control character in string literal").
+    Patched, the word stays 0 until the copy's last write, and the text reads back whole."""
+    texts = ["{", "{}", '{"a"}', '{"mode":33206,"size":4}', "\u68cb\u5c40 \U0001f3b2 end"]
+    original = LIVE_PAGE.ANSWER_COPY.search(answer)[0][:-1]
+    before = _copy_in_node(original, texts)
+    assert [t for _, t in before] == texts
+    assert all(flag != 0 for flag, _ in before)         # the race: the flag set by the copy
+    _fake_jupyterlite(tmp_path)
+    LIVE_PAGE.add_live_parts(tmp_path, "en")
+    static = tmp_path / LIVE_PAGE.KERNEL_EXTENSION
+    chunk = "304.abc.js" if "const e=" in answer else "154.ghi.js"
+    text = (static / chunk).read_text()
+    start = text.index("for(let t=new Uint16Array(")
+    patched = text[start:text.index("}if(", start)]
+    after = _copy_in_node(patched, texts)
+    assert [t for _, t in after] == texts
+    assert all(flag == 0 for flag, _ in after), after
 
 
 def test_the_restart_note_speaks_the_sites_language(tmp_path):

@@ -69,6 +69,22 @@ APP_PATCHES = (
 WAIT_ASYNC = re.compile(r"=\((\w),(\w)\)=>\1\?(\w+)\(\2,0\):\(")
 QUICK_ANSWER = "(r=>r.async?r:{{value:Promise.resolve(r.value)}})({wait}({buffer},0))"
 
+#: coincident answers a call in two steps through shared memory: the answer's length
+#: (then the flag ``[0] = 1``), and, in a second buffer, the answer's UTF-16 text, whose
+#: first characters are also the flag the caller waits on.  Copied from the first
+#: character on, the text looks complete to a caller that looks in the middle of the
+#: copy (a busy machine descheduled it between asking and waiting): it reads the zeros
+#: not yet written, JSON.parse fails ("Bad control character …") and Pyodide stops
+#: with a fatal error.  Each answer's text is copied from its end, and its first two
+#: characters stored last in one atomic write; each flag is stored atomically.
+ANSWER_COPY = re.compile(r"for\((let|const) (\w+)=new \w+\((\w+)\.buffer\),(\w+)=0;"
+                         r"\4<(\w+)\.length;\4\+\+\)\2\[\4\]=\5\.charCodeAt\(\4\)\}")
+COPY_FROM_THE_END = ("for(let {view}=new Uint16Array({buffer}.buffer),{i}={text}.length-1;{i}>1;{i}--)"
+                     "{view}[{i}]={text}.charCodeAt({i});Atomics.store({buffer},0,new Int32Array("
+                     "new Uint16Array([{text}.charCodeAt(0),{text}.length>1?{text}.charCodeAt(1):0])"
+                     ".buffer)[0])}}")
+ANSWER_FLAG = re.compile(r"(\w+)\[0\]=1\}else\{(let|const) (\w+)=(\w+)\.get\(")
+
 #: The Pyodide kernel's main chunk names the chunk of its worker for an isolated page.
 ISOLATED_WORKER = re.compile(r"crossOriginIsolated\?new Worker\(new URL\(\w\.p\+\w\.u\((\d+)\)")
 KERNEL_EXTENSION = pathlib.PurePosixPath("extensions/@jupyterlite/pyodide-kernel-extension/static")
@@ -120,9 +136,17 @@ def add_live_parts(site: pathlib.Path, lang: str = "en") -> None:
         text = chunk.read_text(encoding="utf-8")
         text, n = WAIT_ASYNC.subn(lambda m: f"=({m[1]},{m[2]})=>{m[1]}?"
                                   + QUICK_ANSWER.format(wait=m[3], buffer=m[2]) + ":(", text)
-        if n:
-            chunk.write_text(text, encoding="utf-8")
-            waits += n
+        if not n:
+            continue
+        text, copies = ANSWER_COPY.subn(lambda m: COPY_FROM_THE_END.format(
+            view=m[2], buffer=m[3], i=m[4], text=m[5]), text)
+        text, flags = ANSWER_FLAG.subn(
+            lambda m: f"Atomics.store({m[1]},0,1)}}else{{{m[2]} {m[3]}={m[4]}.get(", text)
+        if (copies, flags) != (n, n):
+            raise PatchError(f"{chunk.name}: {n} waits of coincident's, but {copies} answer "
+                             f"copies and {flags} answer flags")
+        chunk.write_text(text, encoding="utf-8")
+        waits += n
     if not waits:
         raise PatchError(f"{static}: no wait of coincident's (Atomics.waitAsync) found")
     ids = {m.group(1) for p in static.glob("*.js") for m in ISOLATED_WORKER.finditer(p.read_text(encoding="utf-8"))}
