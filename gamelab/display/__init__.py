@@ -14,7 +14,7 @@ per topic; every public name is importable from here
 * one module per lecture topic: ``bash`` (00–01), ``one_heap`` (02), ``nim``
   (03), ``sums`` (04), ``wythoff`` (05), ``fibonacci`` (06), ``staircase``
   (07), ``misere`` (08), ``coins`` (09), ``octal`` and ``octal_values``
-  (10–11), ``hackenbush`` (12), ``loopy`` (13).
+  (10–11), ``hackenbush`` (12), ``loopy`` (13), ``nimber`` (14), ``quotients`` (15).
 """
 from .tables import (ALERT_COLOUR, MARK_COLOUR, N_COLOUR, N_PALE, P_COLOUR, P_INK, Cell, Table,
                      bullets, grid_table, key_value_table, outcome_colour, picture, scroll_box,
@@ -74,7 +74,9 @@ __all__ = [
 ]
 from .nimber import (corner_words, nim_product_picture, nim_product_table, product_colour,
                      tartan_table)
+from .quotients import quotient_table
 
 __all__ += ["browser_note", "IN_BROWSER"]
 __all__ += ["nim_product_table", "nim_product_picture", "product_colour", "tartan_table",
             "corner_words"]
+__all__ += ["quotient_table"]

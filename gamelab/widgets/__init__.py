@@ -31,6 +31,6 @@ __all__ = ["Explorer", "PlayWidget", "LoopyPlayWidget", "explore", "GameExplorer
 from .nimber import NimProductExplorer, TartanPlayWidget, tartan_play
 
 __all__ += ["NimProductExplorer", "TartanPlayWidget", "tartan_play"]
-from .quotients import QuotientExplorer, quotient_table  # noqa: E402
+from .quotients import QuotientExplorer  # noqa: E402
 
-__all__ += ["QuotientExplorer", "quotient_table"]
+__all__ += ["QuotientExplorer"]

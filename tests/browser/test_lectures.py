@@ -549,7 +549,7 @@ SPECS: dict[str, Lecture] = {
         explorers=[Explorer(
             cell='QuotientExplorer("0.07", 12)', kind="table", table=1,
             # the second table of the view: the multiplication table of the quotient
-            expected=lambda c: re.findall(r"<table.*?</table>", gl.widgets.quotient_table(
+            expected=lambda c: re.findall(r"<table.*?</table>", gl.display.quotient_table(
                 c["code"].split()[0], c["heaps up to"]).html, re.S)[1],
             moves=[("heaps up to", "ArrowRight"), ("code", "select:0.77 Kayles"),
                    ("heaps up to", "ArrowLeft"), ("code", "select:0.137 Dawson's chess")],

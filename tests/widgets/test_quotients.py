@@ -7,8 +7,9 @@ pytest.importorskip("ipywidgets")
 
 import gamelab as gl  # noqa: E402
 from gamelab.display import P_COLOUR  # noqa: E402
-from gamelab.widgets import Explorer, QuotientExplorer, quotient_table  # noqa: E402
-from gamelab.widgets.quotients import CODES, SAFE_MAX_HEAP  # noqa: E402
+from gamelab.display import quotient_table  # noqa: E402
+from gamelab.display.quotients import CODES, SAFE_MAX_HEAP  # noqa: E402
+from gamelab.widgets import Explorer, QuotientExplorer  # noqa: E402
 
 
 def test_the_table_shows_order_p_portion_phi_and_products():
