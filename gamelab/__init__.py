@@ -45,6 +45,7 @@ from .periodicity import apparent_period, guy_smith_window, needed_length
 from .games.subtraction import Bash, Subtraction
 from .games.nim import MooreNim, Nim, NimHeap, moore_bit_counts
 from .games.wythoff import Wythoff, wythoff_pair
+from .games.chomp import Chomp
 from .games.fibonacci import FibonacciNim, fibonacci_numbers, is_fibonacci, zeckendorf
 from .games.staircase import PiecesOnStrip, StaircaseNim, odd_step_xor
 from .games.octal import AllBut, DawsonsKayles, Kayles, TakeAndBreak
@@ -110,7 +111,7 @@ __all__ = [
     "loopy_outcome", "loopy_grundy", "Infinity", "loopy_winning_moves", "loopy_drawing_moves",
     "nim_mul", "nim_pow", "nim_inv", "nim_sqrt", "nim_square", "nim_mul_array",
     "nim_field_size", "Nimber", "TartanGame", "AcrosticTwins", "tartan_value",
-    "reference_sequence", "ReferenceSequence",
+    "reference_sequence", "ReferenceSequence", "Chomp",
     # the lectures' further mathematics
     "NimHeap", "moore_bit_counts", "fibonacci_numbers", "is_fibonacci", "PiecesOnStrip",
     "odd_step_xor", "sj_outcome", "sj_condition", "sj_violation", "sj_values", "sj_applies",

@@ -22,7 +22,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Optional, Union
 
-__all__ = ["Board", "Stones", "Coins", "Steps", "Strip", "Edges", "Components", "Text"]
+__all__ = ["Board", "Stones", "Coins", "Steps", "Strip", "Edges", "Bar", "Components", "Text"]
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,14 @@ class Edges:
 
 
 @dataclass(frozen=True)
+class Bar:
+    """A chocolate bar (Chomp): ``rows[i]`` squares in row ``i + 1``, row 1 at the
+    bottom, the first square of row 1 poisoned."""
+
+    rows: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Text:
     """A position shown as text (a game with no picture: its ``repr``)."""
 
@@ -93,4 +101,4 @@ class Components:
 
 
 #: Any board description.
-Board = Union[Stones, Coins, Steps, Strip, Edges, Text, Components]
+Board = Union[Stones, Coins, Steps, Strip, Edges, Bar, Text, Components]

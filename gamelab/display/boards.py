@@ -23,7 +23,7 @@ import html
 from collections import Counter
 
 from .._validate import check_int, check_int_tuple
-from ..board import Coins, Components, Edges, Steps, Stones, Strip, Text
+from ..board import Bar, Coins, Components, Edges, Steps, Stones, Strip, Text
 from ..engine import Game
 from ..i18n import gettext as _, gettext_noop as N_
 from .hackenbush import hackenbush_svg
@@ -31,7 +31,8 @@ from .tables import P_COLOUR, P_INK, scroll_box
 
 __all__ = ["board_html", "move_words", "draw_board", "describe_move", "game_board",
            "stones_html", "rows_html", "STONE_COLOUR", "HEADS_COLOUR", "TAILS_COLOUR",
-           "COIN_COLOUR", "EVEN_STEP_COLOUR", "MAX_DRAWN", "IN_A_LINE", "TICK"]
+           "COIN_COLOUR", "EVEN_STEP_COLOUR", "BAR_COLOUR", "MAX_BAR", "MAX_DRAWN", "IN_A_LINE",
+           "TICK"]
 
 #: Stones and pins: Okabe–Ito blue on the board.
 STONE_COLOUR = P_INK
@@ -41,6 +42,9 @@ TAILS_COLOUR = "#eeeeee"
 #: Coins on a staircase (Okabe–Ito vermilion); the even steps, which do not count.
 COIN_COLOUR = "#D55E00"
 EVEN_STEP_COLOUR = "#dddddd"
+#: A square of chocolate (Chomp), and the most rows or columns drawn square by square.
+BAR_COLOUR = "#7b4a2d"
+MAX_BAR = 40
 #: The most stones drawn one by one; a larger heap is drawn as a number.
 MAX_DRAWN = 120
 #: How a unit is drawn (anything else is a stone).
@@ -241,6 +245,28 @@ def _draw_edges(board: Edges):
 
 
 @draw_board.register
+def _draw_bar(board: Bar):
+    rows = check_int_tuple(board.rows, "rows", minimum=1)
+    if len(rows) > MAX_BAR or (rows and rows[0] > MAX_BAR):
+        return f"<div style='{_ROW}'>" + _("a bar of rows {rows} (bottom row first)").format(
+            rows=", ".join(map(str, rows))) + "</div>"
+    square = "display:inline-block;width:22px;height:22px;margin:1px;border-radius:3px;"
+    lines = []
+    for r in range(len(rows), 0, -1):                      # the top row first
+        cells = "".join(
+            f"<span title='{html.escape(_('row {r}, column {c}').format(r=r, c=c))}' "
+            f"style='{square}background:{BAR_COLOUR};color:#fff;text-align:center;"
+            "font-size:14px;line-height:22px'>" + ("☠" if (r, c) == (1, 1) else "") + "</span>"
+            for c in range(1, rows[r - 1] + 1))
+        lines.append(f"<div style='white-space:nowrap'><span style='{_LABEL};display:"
+                     f"inline-block;width:24px'>{r}</span>{cells}</div>")
+    numbers = "".join(f"<span style='display:inline-block;width:24px;text-align:center;"
+                      f"font-size:13px;color:#444'>{c}</span>" for c in range(1, rows[0] + 1))
+    return ("<div class='gamelab-bar'>" + "".join(lines)
+            + f"<div style='white-space:nowrap;padding-left:24px'>{numbers}</div></div>")
+
+
+@draw_board.register
 def _draw_text(board: Text):
     return f"<div style='{_ROW}'><code>{html.escape(str(board.text))}</code></div>"
 
@@ -360,6 +386,15 @@ def _steps_move(before: Steps, after):
         return None
     return _("move {coins} from step {step} to step {to}").format(coins=coins, step=i + 1,
                                                                   to=up[0] + 1)
+
+
+@describe_move.register
+def _bar_move(before: Bar, after):
+    for r, length in enumerate(before.rows):
+        left = after.rows[r] if r < len(after.rows) else 0
+        if left < length:
+            return _("eat the square in row {r}, column {c}").format(r=r + 1, c=left + 1)
+    return None
 
 
 @describe_move.register

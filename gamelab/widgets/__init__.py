@@ -34,3 +34,6 @@ __all__ += ["NimProductExplorer", "TartanPlayWidget", "tartan_play"]
 from .quotients import QuotientExplorer  # noqa: E402
 
 __all__ += ["QuotientExplorer"]
+from .chomp import ChompExplorer, chomp_play  # noqa: E402
+
+__all__ += ["ChompExplorer", "chomp_play"]

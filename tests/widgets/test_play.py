@@ -35,6 +35,7 @@ GAMES = {
     "Lasker's Nim": (gl.LaskersNim(), 6),
     "Grundy's game": (gl.GrundysGame(), 9),
     "Green Hackenbush": (gl.GreenHackenbush(0), random_tree(8, seed=4)),
+    "Chomp": (gl.Chomp(), (4, 4, 4)),
 }
 
 
