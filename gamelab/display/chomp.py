@@ -3,7 +3,7 @@ P-positions of three-row Chomp, and the bar itself.
 
 * :func:`first_move_table` — for every rectangle of at most ``n`` rows and
   columns, the squares whose eating wins (the strategy-stealing argument says
-  there is one; this finds them);
+  there is one in every rectangle other than 1 × 1; this finds them);
 * :func:`three_row_table` — for the top rows ``(b, c)``, the bottom row ``a``
   of the one P-position ``(a, b, c)``, when there is one;
 * :func:`plot_three_row_chomp` — the same as a picture;
@@ -26,7 +26,8 @@ __all__ = ["first_move_table", "three_row_table", "plot_three_row_chomp", "chomp
            "explorer_columns", "MAX_FIRST_MOVE_SIDE", "THREE_ROW_COLUMNS", "MAX_ROWS",
            "EXPLORER_POSITIONS"]
 
-#: The largest side of :func:`first_move_table` (one pass over the 12,870 bars of 8 × 8).
+#: The largest side of :func:`first_move_table` (64 passes, the largest over the 12,869
+#: bars of 8 × 8).
 MAX_FIRST_MOVE_SIDE = 8
 #: How long a bottom row :func:`three_row_table` looks for (3 rows of 40 squares).
 THREE_ROW_COLUMNS = 40
@@ -79,8 +80,11 @@ def three_row_table(n=12):
     P-position ``(a, b, c)``; ``—`` where there is none with ``a <= THREE_ROW_COLUMNS``.
 
     There is at most one: from ``(a, b, c)`` eating the bottom row back to a
-    shorter ``a' >= b`` reaches ``(a', b, c)``, so two of them would not both be P.
-    ``c = 0`` is two-row Chomp, ``a = b + 1``.
+    shorter ``a' >= max(b, 1)`` reaches ``(a', b, c)``, so two of them would not
+    both be P.  ``c = 0`` is two-row Chomp, ``a = b + 1``.  A ``—`` means none at
+    all once its row shows ``a = b`` further left, at some ``b' < b``: from every
+    ``(a, b, c)``, eating the bottom row back to ``b'`` reaches the P-position
+    ``(b', b', c)`` (the tests check that every ``—`` of the table is of that kind).
 
     >>> print(three_row_table(5))
     Bottom row a of the P-position (a, b, c) of three-row Chomp (— none)
@@ -103,8 +107,9 @@ def three_row_table(n=12):
 
 def plot_three_row_chomp(n=25, *, ax=None):
     """The P-positions ``(a, b, c)`` of three-row Chomp with ``b < n``: the excess
-    ``a - b`` of the bottom row against ``b``, one line per third row ``c <= 5``.
-    Returns the matplotlib ``Axes``."""
+    ``a - b`` of the bottom row against ``b``, one line per third row ``c <= 5``; a
+    line stops where its row of :func:`three_row_table` turns to ``—`` (there is
+    none from there on).  Returns the matplotlib ``Axes``."""
     import matplotlib.pyplot as plt  # optional dependency (the course extra): loaded on use
 
     n = check_int(n, "n", minimum=2, maximum=THREE_ROW_COLUMNS // 2)

@@ -9,17 +9,21 @@ with only the poisoned square, ``(1,)``, cannot move and loses (normal play).
 
 The first player wins every rectangle other than ``(1,)`` (strategy stealing: if
 eating the top right square lost, the reply that wins from there was available
-at the start), but the argument names no move; :func:`chomp_first_moves` finds
+at the start, since every move eats the top right square too, so the position
+that reply leaves could have been reached in one move), but the argument names
+no move; :func:`chomp_first_moves` finds
 them.  Two rows have a closed form: ``(a, b)`` is a P-position exactly when
-``b == a - 1`` (:func:`two_row_chomp_outcome`).  Three rows and more have none
-known; :func:`chomp_p_positions` computes them inside a rectangle.
+``b == a - 1`` (:func:`two_row_chomp_outcome`).  Three rows and more have no
+general closed form (for three rows with a short third row see [2], for
+periodicity [3]); :func:`chomp_p_positions` computes them inside a rectangle.
+The tuples are those of [1] and [2], whose pictures are drawn upside down (the
+poisoned square at the top left).
 
 References
 ----------
 .. [1] D. Gale, "A curious Nim-type game", *Amer. Math. Monthly* 81 (1974), 876–879.
 .. [2] D. Zeilberger, "Three-rowed CHOMP", *Adv. Appl. Math.* 26 (2001), 168–179.
-.. [3] S. Byrnes, "Poset game periodicity", *Integers* 3 (2003), #G3.
-.. [4] E. Berlekamp, J. Conway, R. Guy, *Winning Ways*, 2nd ed., vol. 3, ch. 18.
+.. [3] S. Byrnes, "Poset game periodicity", *Integers* 3 (2003), #G03.
 """
 from __future__ import annotations
 
@@ -74,14 +78,17 @@ def chomp_eat(position, row, column):
 def two_row_chomp_outcome(a, b=0):
     """The outcome of the bar with ``a`` squares in the bottom row and ``b`` above them.
 
+    ``b = 0`` means one row: ``(a, 0)`` is the position ``(a,)``.
+
     ``(a, b)`` is a P-position exactly when ``b == a - 1``.  From such a bar, a
     move in the top row leaves ``(a, c)`` with ``c < a - 1``, and eating the bottom
-    row from column ``c + 2`` on answers it with ``(c + 1, c)``; a move in the bottom
-    row leaves ``c < a`` squares in each row, ``(c, c)``, and eating the top row's
-    last square answers it with ``(c, c - 1)``.  So every move from the pattern is
-    answered back into it, and the pattern holds ``(1, 0)``, the poisoned square
-    alone.  From any other bar one move reaches the pattern: ``(a, a)`` →
-    ``(a, a - 1)``, and ``(a, b)`` with ``b < a - 1`` → ``(b + 1, b)``.
+    row from column ``c + 2`` on answers it with ``(c + 1, c)``; a move in the
+    bottom row leaves ``1 <= c < a`` squares in each row (the poisoned square
+    stays), ``(c, c)``, and eating the top row's last square answers it with
+    ``(c, c - 1)``.  So every move from the pattern is answered back into it, and
+    the pattern holds ``(1, 0)``, the position ``(1,)``: the poisoned square alone.
+    From any other bar one move reaches the pattern: ``(a, a)`` → ``(a, a - 1)``,
+    and ``(a, b)`` with ``b < a - 1`` → ``(b + 1, b)``.
 
     >>> [two_row_chomp_outcome(a, b) for a, b in [(1, 0), (2, 1), (3, 1), (4, 4), (7, 6)]]
     ['P', 'P', 'N', 'N', 'P']
@@ -102,8 +109,8 @@ def _positions(rows, columns):
 
 
 def chomp_p_positions(rows, columns):
-    """Every P-position of Chomp inside a bar of ``rows`` × ``columns`` squares, in
-    order of size then rows, found by one pass over every bar inside it (a bar is P
+    """Every P-position of Chomp inside a bar of ``rows`` × ``columns`` squares, by
+    number of squares then by row lengths, found by one pass over every bar inside it (a bar is P
     when none of its moves leads to a P-position).
 
     Raises ``ValueError`` when the rectangle holds more than :data:`TABLE_POSITIONS`

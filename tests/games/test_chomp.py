@@ -100,6 +100,8 @@ def test_the_three_row_table_is_right_where_it_speaks_and_where_it_says_none():
             if cell == "—":
                 assert all(wins(squares(tuple(x for x in (a, b, c) if x)))
                            for a in range(b, THREE_ROW_COLUMNS + 1)), (b, c)
+                # and none at all: a P-position (b', b', c) further left blocks the row
+                assert any(cells[k - c] == str(k) for k in range(c, b)), (b, c, cells)
             else:
                 a = int(cell)
                 assert not wins(squares(tuple(x for x in (a, b, c) if x))), (a, b, c)
@@ -144,4 +146,13 @@ def test_bad_calls_are_refused_promptly():
         chomp_eat((3, 1), 2, 2)
     with pytest.raises(ValueError, match="b must be <= 3"):
         two_row_chomp_outcome(3, 4)
-    assert TABLE_POSITIONS >= 12_870                # 8 × 8 fits
+    assert TABLE_POSITIONS >= 12_869                # 8 × 8 fits
+
+
+def test_every_none_of_the_widest_three_row_table_is_blocked_from_the_left():
+    """So "—" means none at all, not none found: (b', b', c) is P with b' < b."""
+    for c, line in enumerate(three_row_table(THREE_ROW_COLUMNS // 2).text.splitlines()[2:]):
+        cells = line.split("|")[1].split()
+        for b, cell in zip(range(c, THREE_ROW_COLUMNS // 2), cells):
+            if cell == "—":
+                assert any(cells[k - c] == str(k) for k in range(c, b)), (b, c, cells)
