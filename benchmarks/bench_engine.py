@@ -36,6 +36,7 @@ import time
 
 import gamelab as gl
 from cpp import compile_baseline
+from timing import median_time
 from gamelab.games.strips import cutting_moves
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -63,15 +64,6 @@ def knight(position):
 
 def chain(n):
     return [n - 1] if n else []
-
-
-def _median_time(fn, repeats):
-    times, result = [], None
-    for _ in range(repeats):
-        start = time.perf_counter()
-        result = fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), result
 
 
 def in_big_stack(fn, *, stack_mb=512, recursion_limit=10**6):
@@ -209,8 +201,8 @@ def cpp_cutting(n, repeats):
 
 
 def cutting_rows(n, repeats):
-    g_time, (g_sum, options) = _median_time(lambda: gamelab_cutting(n), repeats)
-    p_time, p_sum = _median_time(lambda: python_cutting(n), repeats)
+    g_time, (g_sum, options) = median_time(lambda: gamelab_cutting(n), repeats)
+    p_time, p_sum = median_time(lambda: python_cutting(n), repeats)
     assert g_sum == p_sum, "cutting game values disagree"
     rows = [(
         f"POJ 2311 cutting game to {n}x{n} the plain way (gl.HeapGame), vs a plain Python loop",
@@ -241,8 +233,8 @@ def run(*, repeats=3, board=BOARD, quick=False):
         board, repeats = 120, 1
     rows = []
 
-    g_time, (g_values, positions) = _median_time(lambda: gamelab_board(board), repeats)
-    b_time, (b_values, b_positions) = _median_time(lambda: lru_board(board), repeats)
+    g_time, (g_values, positions) = median_time(lambda: gamelab_board(board), repeats)
+    b_time, (b_values, b_positions) = median_time(lambda: lru_board(board), repeats)
     assert g_values == b_values and positions == b_positions, "knight values disagree"
     rows.append((
         f"knight {board}x{board}: all {board * board:,} cells, {positions:,} positions searched",
@@ -251,7 +243,7 @@ def run(*, repeats=3, board=BOARD, quick=False):
         f"{positions / b_time:,.0f} positions/s (big-stack thread)",
     ))
 
-    a_time, (a_values, _) = _median_time(lambda: gamelab_board_as_game(board), repeats)
+    a_time, (a_values, _) = median_time(lambda: gamelab_board_as_game(board), repeats)
     assert a_values == g_values, "knight values through the protocol disagree"
     rows.append((
         f"knight {board}x{board} through gl.engine.as_game, vs gl.grundy on the function",
@@ -260,8 +252,8 @@ def run(*, repeats=3, board=BOARD, quick=False):
         "query through an adapter (the plain-function fast path of gl.grundy saves it)",
     ))
 
-    g_time, (g_out, g_positions) = _median_time(lambda: gamelab_board_misere(board), repeats)
-    b_time, (b_out, b_positions) = _median_time(lambda: lru_board_misere(board), repeats)
+    g_time, (g_out, g_positions) = median_time(lambda: gamelab_board_misere(board), repeats)
+    b_time, (b_out, b_positions) = median_time(lambda: lru_board_misere(board), repeats)
     assert g_out == b_out, "misere knight outcomes disagree"
     rows.append((
         f"knight {board}x{board} misere outcomes of all cells", g_time, b_time, b_time / g_time,
@@ -273,8 +265,8 @@ def run(*, repeats=3, board=BOARD, quick=False):
 
     length = CHAIN if not quick else CHAIN // 10
     base_length = CHAIN_BASELINE if not quick else CHAIN_BASELINE // 10
-    g_time, g_value = _median_time(lambda: gamelab_chain(length), repeats)
-    b_time, b_value = _median_time(lambda: lru_chain(base_length), repeats)
+    g_time, g_value = median_time(lambda: gamelab_chain(length), repeats)
+    b_time, b_value = median_time(lambda: lru_chain(base_length), repeats)
     assert g_value == length % 2 and b_value == base_length % 2
     scale = length / base_length
     rows.append((

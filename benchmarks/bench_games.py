@@ -13,11 +13,11 @@ Run alone: ``.venv/bin/python benchmarks/bench_games.py``.
 """
 from __future__ import annotations
 
-import statistics
 import time
 
 import gamelab as gl
 from gamelab.games.chomp import chomp_p_positions
+from timing import median_time
 
 SIZES = ((3, 40), (8, 8))
 QUICK_SIZES = ((3, 12), (4, 4))
@@ -35,15 +35,6 @@ def bars_inside(rows, columns):
     return out
 
 
-def _median(fn, repeats):
-    times, result = [], None
-    for _ in range(repeats):
-        start = time.process_time()
-        result = fn()
-        times.append(time.process_time() - start)
-    return statistics.median(times), result
-
-
 def run(quick=False):
     rows = []
     repeats = 1 if quick else 3
@@ -55,8 +46,8 @@ def run(quick=False):
             return sorted((b for b in bars if gl.outcome(chomp, b) == "P"),
                           key=lambda b: (sum(b), b))
 
-        ours, found = _median(lambda: chomp_p_positions(r, c), repeats)
-        base, expected = _median(by_search, repeats)
+        ours, found = median_time(lambda: chomp_p_positions(r, c), repeats, clock=time.process_time)
+        base, expected = median_time(by_search, repeats, clock=time.process_time)
         if found != expected:
             raise AssertionError(f"Chomp {r} × {c}: the table and the search disagree")
         rows.append((f"Chomp: every P-position inside {r} × {c} ({len(bars):,} bars, "

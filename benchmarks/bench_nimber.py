@@ -34,6 +34,7 @@ import numpy as np
 
 from gamelab.nimber import COMPILED_FROM, arrays, field, nim_mul, nim_mul_array
 from cpp import compile_baseline
+from timing import median_time
 
 HERE = pathlib.Path(__file__).resolve().parent
 BUILD = HERE / "_build"
@@ -146,15 +147,6 @@ def cpp_products(binary, a, b, repeats):
         return statistics.median(map(float, out)), np.fromfile(dst, dtype="=u8")
 
 
-def timed(func, repeats):
-    times, result = [], None
-    for _ in range(repeats):
-        start = time.perf_counter()
-        result = func()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), result
-
-
 def run(*, repeats=3, quick=False):
     """Rows ``(figure, gamelab seconds, baseline seconds, ratio, note)``; ratio = baseline/gamelab."""
     count, plain_count = (N, PLAIN_N) if not quick else (N // 10, PLAIN_N // 10)
@@ -166,12 +158,12 @@ def run(*, repeats=3, quick=False):
     assert [nim_mul(x, y) for x, y in zip(la[:warm], lb[:warm])] == [
         field.mul64(x, y) for x, y in zip(la[:warm], lb[:warm])]
 
-    t_scalar, scalar = timed(lambda: [nim_mul(x, y) for x, y in zip(la, lb)], 1 if not quick else repeats)
-    t_python, python = timed(lambda: [field.mul64(x, y) for x, y in zip(la, lb)], 1)
+    t_scalar, scalar = median_time(lambda: [nim_mul(x, y) for x, y in zip(la, lb)], 1 if not quick else repeats)
+    t_python, python = median_time(lambda: [field.mul64(x, y) for x, y in zip(la, lb)], 1)
     assert python == scalar, "nim_mul's two routes disagree"
-    t_array, array = timed(lambda: nim_mul_array(a, b), repeats)
+    t_array, array = median_time(lambda: nim_mul_array(a, b), repeats)
     assert array.tolist() == scalar, "nim_mul_array disagrees with nim_mul"
-    t_plain, plain = timed(lambda: [plain_nim_mul(x, y) for x, y in zip(la[:plain_count],
+    t_plain, plain = median_time(lambda: [plain_nim_mul(x, y) for x, y in zip(la[:plain_count],
                                                                        lb[:plain_count])], 1)
     assert plain == scalar[:plain_count], "the plain recursion disagrees"
     scale = count // plain_count
