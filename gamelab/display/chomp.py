@@ -12,7 +12,7 @@ P-positions of three-row Chomp, and the bar itself.
 """
 from __future__ import annotations
 
-import functools
+from math import comb
 
 from .._validate import check_int
 from ..board import Bar
@@ -34,11 +34,6 @@ THREE_ROW_COLUMNS = 40
 #: The explorer's most rows, and the most bars it walks through for one view.
 MAX_ROWS = 6
 EXPLORER_POSITIONS = 12_000
-
-
-@functools.lru_cache(maxsize=16)
-def _p_set(rows, columns):
-    return frozenset(chomp_p_positions(rows, columns))
 
 
 def _square(move):
@@ -68,7 +63,7 @@ def first_move_table(n=6):
 def _three_row_bottoms(n):
     """``{(b, c): a}`` for the three-row P-positions ``(a, b, c)`` with ``b < n``."""
     bottoms = {}
-    for p in _p_set(3, THREE_ROW_COLUMNS):
+    for p in chomp_p_positions(3, THREE_ROW_COLUMNS):
         a, b, c = p + (0,) * (3 - len(p))
         if b < n:
             bottoms[(b, c)] = a
@@ -133,16 +128,9 @@ def explorer_columns(rows):
     inside stay within :data:`EXPLORER_POSITIONS`."""
     rows = check_int(rows, "rows", minimum=1, maximum=MAX_ROWS)
     columns = 1
-    while columns < 40 and _count(rows, columns + 1) <= EXPLORER_POSITIONS:
+    while columns < 40 and comb(rows + columns + 1, rows) - 1 <= EXPLORER_POSITIONS:
         columns += 1
     return columns
-
-
-def _count(rows, columns):
-    total = 1
-    for k in range(1, rows + 1):
-        total = total * (columns + k) // k
-    return total - 1
 
 
 def chomp_view(rows=3, columns=5):
@@ -163,8 +151,7 @@ def chomp_view(rows=3, columns=5):
         words = "; ".join(_("eat the square in row {r}, column {c}").format(r=r, c=c)
                           + f" → {chomp_eat(bar, r, c)}" for r, c in chomp_first_moves(rows, columns))
         head = sentence(_("To win: {moves} (a P-position).").format(moves=words), bold=True)
-    found = sorted((p for p in _p_set(rows, columns) if len(p) == rows),
-                   key=lambda p: (sum(p), p))
+    found = [p for p in chomp_p_positions(rows, columns) if len(p) == rows]
     shown = ", ".join(map(str, found[:24])) + (" …" if len(found) > 24 else "")
     listing = sentence(ngettext("P-positions of {rows} row inside this bar ({count}): {list}",
                                 "P-positions of {rows} rows inside this bar ({count}): {list}",

@@ -27,6 +27,7 @@ References
 """
 from __future__ import annotations
 
+import functools
 from itertools import combinations_with_replacement
 from math import comb
 
@@ -110,8 +111,9 @@ def _positions(rows, columns):
 
 def chomp_p_positions(rows, columns):
     """Every P-position of Chomp inside a bar of ``rows`` × ``columns`` squares, by
-    number of squares then by row lengths, found by one pass over every bar inside it (a bar is P
-    when none of its moves leads to a P-position).
+    number of squares then by row lengths, found by one pass over every bar inside
+    it (a bar is P when none of its moves leads to a P-position; the last few
+    rectangles asked for are remembered).
 
     Raises ``ValueError`` when the rectangle holds more than :data:`TABLE_POSITIONS`
     bars.
@@ -128,12 +130,18 @@ def chomp_p_positions(rows, columns):
         count = "more than" if count is None else f"{count:,}"
         raise ValueError(f"a bar of {rows} × {columns} holds {count} bars, more than "
                          f"TABLE_POSITIONS = {TABLE_POSITIONS:,}; take fewer rows or columns")
+    return sorted(_p_table(rows, columns), key=lambda p: (sum(p), p))
+
+
+@functools.lru_cache(maxsize=16)
+def _p_table(rows, columns):
+    """The P-positions inside a checked rectangle, as a frozenset."""
     p_positions = set()
     for bar in _positions(rows, columns):
         if not any(_eat(bar, r, c) in p_positions for r, length in enumerate(bar)
                    for c in range(length) if r or c):
             p_positions.add(bar)
-    return sorted(p_positions, key=lambda p: (sum(p), p))
+    return frozenset(p_positions)
 
 
 def chomp_first_moves(rows, columns):
@@ -143,7 +151,8 @@ def chomp_first_moves(rows, columns):
     >>> chomp_first_moves(2, 5), chomp_first_moves(4, 4), chomp_first_moves(3, 4)
     ([(2, 5)], [(2, 2)], [(2, 3)])
     """
-    p_positions = set(chomp_p_positions(rows, columns))
+    chomp_p_positions(rows, columns)                 # checks the rectangle
+    p_positions = _p_table(rows, columns)
     bar = (columns,) * rows
     return [(r + 1, c + 1) for r in range(rows) for c in range(columns)
             if (r or c) and _eat(bar, r, c) in p_positions]
