@@ -247,7 +247,9 @@ def _draw_edges(board: Edges):
 @draw_board.register
 def _draw_bar(board: Bar):
     rows = check_int_tuple(board.rows, "rows", minimum=1)
-    if len(rows) > MAX_BAR or (rows and rows[0] > MAX_BAR):
+    if not rows:
+        return "<div>" + _("(nothing left)") + "</div>"
+    if len(rows) > MAX_BAR or rows[0] > MAX_BAR:
         return f"<div style='{_ROW}'>" + _("a bar of rows {rows} (bottom row first)").format(
             rows=", ".join(map(str, rows))) + "</div>"
     square = "display:inline-block;width:22px;height:22px;margin:1px;border-radius:3px;"

@@ -149,7 +149,8 @@ def chomp_view(rows=3, columns=5):
                         colour=P_COLOUR, bold=True)
     else:
         words = "; ".join(_("eat the square in row {r}, column {c}").format(r=r, c=c)
-                          + f" → {chomp_eat(bar, r, c)}" for r, c in chomp_first_moves(rows, columns))
+                          + f" → {chomp_eat(bar, r, c)}"
+                          for r, c in chomp_first_moves(rows, columns))
         head = sentence(_("To win: {moves} (a P-position).").format(moves=words), bold=True)
     found = [p for p in chomp_p_positions(rows, columns) if len(p) == rows]
     shown = ", ".join(map(str, found[:24])) + (" …" if len(found) > 24 else "")
