@@ -4,7 +4,7 @@ Figures (each the median of several repeats, every repeat on a fresh game so not
 is remembered from the one before):
 
 * Chomp, every P-position inside a bar of 3 × 40 squares (12,340 bars) and inside
-  8 × 8 (12,869 bars): :func:`gamelab.games.chomp.chomp_p_positions`, one pass over
+  8 × 8 (12,869 bars): :func:`gamelab.parlour.chomp.chomp_p_positions`, one pass over
   the bars in order of size, against the generic search (``gl.outcome`` on every bar
   of a fresh ``gl.Chomp()``, whose memo is shared by the queries).  Both must find
   the same P-positions.
@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 
 import gamelab as gl
-from gamelab.games.chomp import chomp_p_positions
+from gamelab.parlour.chomp import chomp_p_positions
 from timing import median_time
 
 SIZES = ((3, 40), (8, 8))

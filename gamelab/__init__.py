@@ -45,7 +45,7 @@ from .periodicity import apparent_period, guy_smith_window, needed_length
 from .games.subtraction import Bash, Subtraction
 from .games.nim import MooreNim, Nim, NimHeap, moore_bit_counts
 from .games.wythoff import Wythoff, wythoff_pair
-from .games.chomp import Chomp
+from .parlour.chomp import Chomp
 from .games.fibonacci import FibonacciNim, fibonacci_numbers, is_fibonacci, zeckendorf
 from .games.staircase import PiecesOnStrip, StaircaseNim, odd_step_xor
 from .games.octal import AllBut, DawsonsKayles, Kayles, TakeAndBreak
@@ -84,11 +84,11 @@ from .loopy import (
 
 __version__ = "0.4.0"
 
-#: Submodules reached as ``gl.display``, ``gl.widgets`` and ``gl.exercises``
-#: without an import of their own.  They are loaded on first use: they need the
-#: optional ``course`` dependencies (matplotlib, ipywidgets), which the
-#: mathematics above never imports.
-_SUBMODULES = ("display", "widgets", "exercises", "census")
+#: Submodules reached as ``gl.display``, ``gl.widgets``, ``gl.exercises``, ``gl.census``
+#: and ``gl.parlour`` (the games people play) without an import of their own, each
+#: loaded on first use: the first three need the optional ``course`` dependencies
+#: (matplotlib, ipywidgets), which the mathematics above never imports.
+_SUBMODULES = ("display", "widgets", "exercises", "census", "parlour")
 
 
 def __getattr__(name):

@@ -15,7 +15,7 @@ per topic; every public name is importable from here
   (03), ``sums`` (04), ``wythoff`` (05), ``fibonacci`` (06), ``staircase``
   (07), ``misere`` (08), ``coins`` (09), ``octal`` and ``octal_values``
   (10–11), ``hackenbush`` (12), ``loopy`` (13), ``nimber`` (14), ``quotients`` (15),
-  ``chomp`` (the games people play).
+  ``chomp`` and ``dots`` (the games people play, 16).
 """
 from .tables import (ALERT_COLOUR, MARK_COLOUR, N_COLOUR, N_PALE, P_COLOUR, P_INK, Cell, Table,
                      bullets, grid_table, key_value_table, outcome_colour, picture, scroll_box,
@@ -77,9 +77,11 @@ from .nimber import (corner_words, nim_product_picture, nim_product_table, produ
                      tartan_table)
 from .quotients import quotient_table
 from .chomp import (chomp_view, first_move_table, plot_three_row_chomp, three_row_table)
+from .dots import (chain_words, dots_and_boxes_svg, dots_and_boxes_view, strings_and_coins_svg)
 
 __all__ += ["browser_note", "IN_BROWSER"]
 __all__ += ["nim_product_table", "nim_product_picture", "product_colour", "tartan_table",
             "corner_words"]
 __all__ += ["quotient_table"]
 __all__ += ["first_move_table", "three_row_table", "plot_three_row_chomp", "chomp_view"]
+__all__ += ["dots_and_boxes_svg", "strings_and_coins_svg", "dots_and_boxes_view", "chain_words"]

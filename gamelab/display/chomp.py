@@ -17,7 +17,7 @@ from math import comb
 from .._validate import check_int
 from ..board import Bar
 from ..fonts import plot_text
-from ..games.chomp import chomp_eat, chomp_first_moves, chomp_p_positions
+from ..parlour.chomp import chomp_eat, chomp_first_moves, chomp_p_positions
 from ..i18n import gettext as _, gettext_noop as N_, ngettext
 from .boards import draw_board
 from .tables import P_COLOUR, P_INK, Cell, Table, picture, sentence

@@ -35,5 +35,6 @@ from .quotients import QuotientExplorer  # noqa: E402
 
 __all__ += ["QuotientExplorer"]
 from .chomp import ChompExplorer, chomp_play  # noqa: E402
+from .dots import DotsAndBoxesExplorer, DotsAndBoxesPlay  # noqa: E402
 
-__all__ += ["ChompExplorer", "chomp_play"]
+__all__ += ["ChompExplorer", "chomp_play", "DotsAndBoxesExplorer", "DotsAndBoxesPlay"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..i18n import gettext as _, gettext_noop as N_
 from ..display.chomp import MAX_ROWS, chomp_view, explorer_columns
-from ..games.chomp import Chomp
+from ..parlour.chomp import Chomp
 from ._kit import Explorer, int_slider
 from .play import PlayWidget
 

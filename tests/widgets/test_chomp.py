@@ -7,7 +7,7 @@ pytest.importorskip("ipywidgets")
 
 import gamelab as gl  # noqa: E402
 from gamelab.display.chomp import EXPLORER_POSITIONS, MAX_ROWS, chomp_view, explorer_columns  # noqa: E402
-from gamelab.games.chomp import chomp_first_moves  # noqa: E402
+from gamelab.parlour.chomp import chomp_first_moves  # noqa: E402
 from gamelab.widgets import ChompExplorer, chomp_play  # noqa: E402
 
 

@@ -50,7 +50,7 @@ def test_every_lecture_explorer_is_found():
         "MooreNimExplorer", "SumExplorer", "WythoffExplorer", "FibonacciExplorer",
         "StaircaseExplorer", "MisereNimExplorer", "CoinExplorer", "OctalExplorer",
         "HackenbushExplorer", "DigraphExplorer", "TokenSumExplorer", "NimProductExplorer",
-        "QuotientExplorer", "ChompExplorer"}
+        "QuotientExplorer", "ChompExplorer", "DotsAndBoxesExplorer"}
 
 
 @pytest.mark.parametrize("name", sorted(EXPLORERS))

@@ -12,7 +12,7 @@ from gamelab.board import Bar
 from gamelab.display import draw_board, move_words
 from gamelab.display.chomp import (MAX_FIRST_MOVE_SIDE, THREE_ROW_COLUMNS, first_move_table,
                                    three_row_table)
-from gamelab.games.chomp import (TABLE_POSITIONS, chomp_eat, chomp_first_moves,
+from gamelab.parlour.chomp import (TABLE_POSITIONS, chomp_eat, chomp_first_moves,
                                  chomp_p_positions, two_row_chomp_outcome)
 
 POISON = (0, 0)
