@@ -8,7 +8,7 @@ the same run; notes under the table say what each baseline is.
 Options:
   --quick        smaller sizes and one repeat (a smoke test of the benchmarks)
   --only NAMES   comma-separated subset of: subtraction, engine, widgets, octal, peer, nimber,
-                 misere, grading, games
+                 misere, grading, games, sprouts
   --nbval        also time the notebook suite under nbval (slow)
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 SUITES = ["subtraction", "engine", "widgets", "octal", "peer", "nimber", "misere", "grading",
-          "games"]
+          "games", "sprouts"]
 
 
 def _fmt_time(seconds):

@@ -32,6 +32,7 @@ from __future__ import annotations
 import ast
 import copy
 import re
+import threading
 
 #: Calls whose positional string arguments are shown: printed, or a figure's title or axis label.
 SHOWN_CALLS = frozenset({"print", "title", "suptitle", "set_title", "xlabel", "ylabel",
@@ -52,6 +53,9 @@ KEPT = re.compile(r"\b(?:Dawson's (?:Kayles|Chess)|Grundy's game|Lasker's Nim|Ka
 
 #: A magic or shell line of a cell (``%matplotlib inline``), made a comment of the same length to parse.
 MAGIC = re.compile(r"^([ \t]*)[%!]", re.M)
+#: One parse at a time: two threads parsing at once have failed on CPython 3.11.7 with
+#: "SystemError: AST constructor recursion depth mismatch".
+_PARSING = threading.Lock()
 
 
 def parse(source: str):
@@ -59,7 +63,8 @@ def parse(source: str):
     if source.lstrip().startswith("%%"):
         return None
     try:
-        return ast.parse(MAGIC.sub(r"\1#", source))
+        with _PARSING:
+            return ast.parse(MAGIC.sub(r"\1#", source))
     except SyntaxError:
         return None
 
@@ -214,7 +219,8 @@ def masked(tree) -> str:
 
 def literal(source: str):
     """The expression a message (or its translation) is: a literal, maybe over several lines."""
-    return ast.parse(f"(\n{source}\n)", mode="eval").body
+    with _PARSING:
+        return ast.parse(f"(\n{source}\n)", mode="eval").body
 
 
 def literal_problems(message: str, translation: str) -> list[str]:

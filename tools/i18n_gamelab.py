@@ -43,6 +43,7 @@ DOMAIN = "gamelab"
 LANGUAGES = ("zh_CN",)
 #: The modules whose messages a student reads (a module with nothing marked adds nothing).
 SOURCES = ("widgets/*.py", "display/*.py", "strategy.py", "board.py", "sums.py", "games/*.py",
+           "parlour/*.py",
            "exercises/*.py", "exercises/references/*.py", "census/*.py", "quotients.py")
 #: The marking functions: ``_``, ``gettext``, ``N_`` and ``ngettext`` among them.
 KEYWORDS = dict(DEFAULT_KEYWORDS)

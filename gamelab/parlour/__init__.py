@@ -8,6 +8,9 @@
 * **Dots-and-Boxes** — a board of boxes and its drawn edges, solved exactly with
   the score on small boards; its Strings-and-Coins position; its chains and the
   long chain rule.
+* **Sprouts** — positions as strings of lands, regions and boundaries of spots:
+  :class:`Sprouts`, its canonical form, its lands (whose values add by ⊕) and
+  :func:`sprouts_outcome` of the game of ``n`` spots.
 
 >>> import gamelab as gl
 >>> gl.parlour.chomp_p_positions(2, 3)
@@ -26,6 +29,8 @@ from .dots_and_boxes import (MAX_EDGES, MAX_SIDE, DotsAndBoxesChains, dots_and_b
                              dots_and_boxes_edge_count, dots_and_boxes_edge_name,
                              dots_and_boxes_moves, dots_and_boxes_play, dots_and_boxes_strings,
                              dots_and_boxes_value)
+from .sprouts import (MAX_SPOTS, Sprouts, sprouts_canonical, sprouts_lands, sprouts_outcome,
+                      sprouts_start)
 
 __all__ = [
     # Chomp: a bar of row lengths, bottom row first, the poisoned square included
@@ -39,4 +44,7 @@ __all__ = [
     "dots_and_boxes_strings", "dots_and_boxes_edge", "dots_and_boxes_edge_name",
     "dots_and_boxes_edge_count", "dots_and_boxes_box_edges", "dots_and_boxes_edge_boxes",
     "MAX_EDGES", "MAX_SIDE",
+    # Sprouts: positions as strings, lands and the game of n spots
+    "Sprouts", "sprouts_outcome", "sprouts_start", "sprouts_canonical", "sprouts_lands",
+    "MAX_SPOTS",
 ]

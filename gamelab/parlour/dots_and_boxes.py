@@ -74,6 +74,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .._validate import check_bool, check_int
+from ..i18n import gettext as _
 from .nimstring import GROUND
 
 __all__ = ["MAX_EDGES", "MAX_SIDE", "DotsAndBoxesChains", "dots_and_boxes_edge_count",
@@ -193,14 +194,18 @@ def dots_and_boxes_edge_name(rows, columns, edge):
     if edge < h:
         r, c = divmod(edge, columns)
         if r == rows:
-            return f"the bottom edge of box ({r - 1}, {c})"
-        shared = f", shared with box ({r - 1}, {c})" if r else ""
-        return f"the top edge of box ({r}, {c}){shared}"
+            return _("the bottom edge of box ({r}, {c})").format(r=r - 1, c=c)
+        if r:
+            return _("the top edge of box ({r}, {c}), shared with box ({r2}, {c2})").format(
+                r=r, c=c, r2=r - 1, c2=c)
+        return _("the top edge of box ({r}, {c})").format(r=r, c=c)
     r, c = divmod(edge - h, columns + 1)
     if c == columns:
-        return f"the right edge of box ({r}, {c - 1})"
-    shared = f", shared with box ({r}, {c - 1})" if c else ""
-    return f"the left edge of box ({r}, {c}){shared}"
+        return _("the right edge of box ({r}, {c})").format(r=r, c=c - 1)
+    if c:
+        return _("the left edge of box ({r}, {c}), shared with box ({r2}, {c2})").format(
+            r=r, c=c, r2=r, c2=c - 1)
+    return _("the left edge of box ({r}, {c})").format(r=r, c=c)
 
 
 def dots_and_boxes_edge_boxes(rows, columns, edge):

@@ -59,13 +59,20 @@ def legend_html(marks):
             + " · ".join(parts) + "</span>")
 
 
-def history_box(lines):
-    """Lines of HTML in a box that scrolls, oldest first, the newest in view ("" if none)."""
+def history_box(lines, notes=None):
+    """Lines of text in a box that scrolls, oldest first, the newest in view ("" if none);
+    ``notes[i]``, when given, follows line ``i`` in italics (what gamelab said then)."""
     if not lines:
         return ""
+    notes = notes or {}
+    shown = []
+    for i, line in enumerate(lines):
+        shown.append(f"<div>{html.escape(line)}</div>")
+        if i in notes:
+            shown.append(f"<div style='color:#444'><i>{html.escape(notes[i])}</i></div>")
     return ("<div class='gamelab-history' style='max-height:9em;overflow-y:auto;"
             "display:flex;flex-direction:column-reverse;border-left:3px solid #ddd;"
-            f"padding-left:6px;margin:4px 0'><div>{''.join(lines)}</div></div>")
+            f"padding-left:6px;margin:4px 0'><div>{''.join(shown)}</div></div>")
 
 
 def show_pressed(button, style="success"):

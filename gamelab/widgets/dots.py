@@ -254,16 +254,12 @@ class DotsAndBoxesPlay(Shown):
     def history_html(self):
         """The edges drawn so far, with what gamelab said after each of its turns."""
         lines = []
-        for i, (edge, who, gained) in enumerate(self.history):
+        for edge, who, gained in self.history:
             line = _("{who}: {move}").format(who=str(who), move=dots_and_boxes_edge_name(
                 self.rows, self.columns, edge))
-            if gained:
-                line += " — " + _("takes {count}").format(count=gained)
-            lines.append(f"<div>{html.escape(line)}</div>")
-            if i in self.notes:
-                lines.append(f"<div style='color:#444'><i>{html.escape(self.notes[i])}"
-                             "</i></div>")
-        return history_box(lines)
+            lines.append(line + (" — " + _("takes {count}").format(count=gained)
+                                 if gained else ""))
+        return history_box(lines, self.notes)
 
     def _end_html(self):
         score = _("Boxes: you {you}, gamelab {gamelab}.").format(**self.score)

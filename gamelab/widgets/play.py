@@ -229,15 +229,9 @@ class PlayWidget(Shown):
     def history_html(self):
         """Every move so far, oldest first, with what gamelab said about its plan, in a box
         that scrolls (newest in view)."""
-        lines = []
-        for i, (before, after, who) in enumerate(self.history):
-            line = _("{who}: {move}").format(who=str(Word(who)),
-                                             move=self._label(before, after))
-            lines.append(f"<div>{html.escape(line)}</div>")
-            if i in self.notes:
-                lines.append(f"<div style='color:#444'><i>{html.escape(self.notes[i])}"
-                             "</i></div>")
-        return history_box(lines)
+        return history_box([_("{who}: {move}").format(who=str(Word(who)),
+                                                      move=self._label(before, after))
+                            for before, after, who in self.history], self.notes)
 
     def _end_html(self):
         """The line under the history: whose move it is, or how the game ended."""

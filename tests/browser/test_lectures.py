@@ -76,7 +76,9 @@ class Explorer:
         highlighted texts)`` and the page must show those lines of text, with
         exactly those parts highlighted as P-positions.  ``"images"``
         (for an explorer that shows pictures and no table): ``expected``
-        returns HTML and the page must show the same ``<img>`` pictures.
+        returns HTML and the page must show the same ``<img>`` pictures.  ``"words"``
+        (for an explorer whose view is sentences and a board): ``expected`` returns
+        the lines of the view's text, and the page must show each of them.
     table : int
         Which ``.gamelab-table`` of the explorer (0 = the first).
     is_p : callable
@@ -559,6 +561,16 @@ SPECS: dict[str, Lecture] = {
                     start=gl.DawsonsKayles().heaps(4, 6, 10), misere=True,
                     label=lambda p, o: move_words(gl.DawsonsKayles(), p, o))],
     ),
+    "16_games_people_play": Lecture(
+        explorers=[Explorer(
+            cell="ChompExplorer(3, 5)", kind="words",
+            expected=lambda c: gl.display.chomp_view(c["rows"], c["columns"]).text.splitlines(),
+            moves=[("columns", "ArrowRight"), ("rows", "ArrowLeft"), ("columns", "=9"),
+                   ("rows", "=6"), ("columns", "Home")],
+            screenshot=[("columns", "ArrowRight")])],
+        plays=[Play(cell="chomp_play((5, 5, 5))", game=gl.Chomp, start=(5, 5, 5),
+                    label=lambda p, o: move_words(gl.Chomp(), p, o))],
+    ),
 }
 
 
@@ -661,6 +673,12 @@ def check_table(page, root, spec, what):
             elif got != want:
                 problem = (f"the page shows {len(got)} pictures, gamelab draws {len(want)}; "
                            f"{sum(a != b for a, b in zip(got, want))} differ")
+        elif spec.kind == "words":
+            got = [" ".join(line.split()) for line in root.inner_text().split("\n")]
+            missing = [line for line in spec.expected(controls)
+                       if " ".join(line.split()) not in got]
+            if missing:
+                problem = f"the page does not say {missing[0]!r}"
         elif spec.kind == "text":
             texts = page.texts(root, rgb(P_COLOUR))
             if len(texts) <= spec.table:

@@ -50,3 +50,61 @@ def test_three_rows_have_at_most_one_bottom_row_per_top():
             assert len(found) <= 1, (b, c, found)
             if not found:                   # none at all: blocked by a (b', b', c) on the left
                 assert any(chomp_p(tuple(x for x in (k, k, c) if x)) for k in range(max(c, 1), b))
+
+
+# -- Dots-and-Boxes and Nimstring ----------------------------------------------------------------
+
+BOXES_2X2 = [gl.parlour.dots_and_boxes_box_edges(2, 2, r, c) for r in range(2) for c in range(2)]
+
+
+def completed(drawn, edge):
+    after = drawn | 1 << edge
+    return sum(edge in box and all(after >> x & 1 for x in box) for box in BOXES_2X2)
+
+
+@functools.lru_cache(maxsize=None)
+def margin(drawn):
+    """The best net score of the player to move on 2 × 2, by plain minimax."""
+    scores = [completed(drawn, e) + margin(drawn | 1 << e) if completed(drawn, e)
+              else -margin(drawn | 1 << e) for e in range(12) if not drawn >> e & 1]
+    return max(scores, default=0)
+
+
+@functools.lru_cache(maxsize=None)
+def nimstring_loses(drawn):
+    """Nimstring on 2 × 2 by the rules: a capture moves again, who cannot move loses."""
+    for e in range(12):
+        if drawn >> e & 1:
+            continue
+        after = drawn | 1 << e
+        if completed(drawn, e):
+            if after != 4095 and not nimstring_loses(after):    # moves again, and wins
+                return False
+        elif nimstring_loses(after):
+            return False
+    return True
+
+
+def test_the_2x2_board_is_won_3_to_1_by_an_outer_edge_only():
+    assert margin(0) == 2 == gl.parlour.dots_and_boxes_value(2, 2)
+    outer = {e for e in range(12) if len(gl.parlour.dots_and_boxes_edge_boxes(2, 2, e)) == 1}
+    assert len(outer) == 8
+    for e in range(12):
+        assert -margin(1 << e) == (2 if e in outer else 0), e
+
+
+def test_the_empty_2x2_board_loses_nimstring_and_a_long_chain_is_worth_0():
+    assert nimstring_loses(0)
+    assert gl.parlour.nimstring_value(gl.parlour.dots_and_boxes_strings(2, 2)) == 0
+    chain = ((-1, 0), (-1, 2), (0, 1), (1, 2))                 # three coins in a row
+    assert gl.parlour.nimstring_value(chain) == 0
+
+
+# -- Sprouts ---------------------------------------------------------------------------------------
+
+def test_the_lands_of_the_lecture_add_by_nim_sum_as_the_whole_search_says():
+    sprouts = gl.parlour.Sprouts()
+    position = "0.0.0.}]1a1a.}]!"
+    values = [gl.grundy(sprouts, land) for land in gl.parlour.sprouts_lands(position)]
+    assert values == [1, 2]
+    assert gl.search_grundy(sprouts, position) == 1 ^ 2 == gl.grundy(sprouts, position)
