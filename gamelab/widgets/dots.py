@@ -18,7 +18,8 @@ from ..display.tables import N_COLOUR, P_COLOUR
 from ..i18n import gettext as _, gettext_noop as N_
 from ..parlour.dots_and_boxes import (MAX_EDGES, dots_and_boxes_best_move,
                                       dots_and_boxes_box_edges, dots_and_boxes_chains,
-                                      dots_and_boxes_edge, dots_and_boxes_edge_count,
+                                      dots_and_boxes_edge, dots_and_boxes_edge_boxes,
+                                      dots_and_boxes_edge_count,
                                       dots_and_boxes_edge_name, dots_and_boxes_moves,
                                       dots_and_boxes_play, dots_and_boxes_value)
 from ._kit import Explorer, int_slider
@@ -204,14 +205,14 @@ class DotsAndBoxesPlay(Shown):
 
     def _draw(self, edge, who):
         """Draw ``edge`` for ``who``; whether ``who`` moves again (a box was taken)."""
-        before, key = self.drawn, "you" if who == YOU else "gamelab"
+        key = "you" if who == YOU else "gamelab"
         self.drawn, gained = dots_and_boxes_play(self.rows, self.columns, self.drawn, edge)
-        for r in range(self.rows):
-            for c in range(self.columns):
-                sides = dots_and_boxes_box_edges(self.rows, self.columns, r, c)
-                if edge in sides and all(self.drawn >> e & 1 for e in sides) and \
-                        not all(before >> e & 1 for e in sides):
-                    self.owners[(r, c)] = key
+        # the boxes beside the edge were open until now; those it closes are taken
+        for box in dots_and_boxes_edge_boxes(self.rows, self.columns, edge):
+            r, c = divmod(box, self.columns)
+            if all(self.drawn >> e & 1
+                   for e in dots_and_boxes_box_edges(self.rows, self.columns, r, c)):
+                self.owners[(r, c)] = key
         self.score[key] += gained
         self.history.append((edge, who, gained))
         if self.drawn == (1 << self.edges) - 1:
