@@ -15,6 +15,9 @@ From the command line (``pip install 'gamelab[census]'``)::
     python -m gamelab.census --digits 3 --limit 2**20 --db census.sqlite
     python -m gamelab.census --digits 4 --scheduler tcp://host:8786 --db census4.sqlite
 
+The hexadecimal codes of one and two digits have a census of their own, with
+arithmetic periods (:mod:`~gamelab.census.hexadecimal`, :func:`hex_table`).
+
 Modules: :mod:`~gamelab.census.equivalence` (first cousins, standard forms,
 classes), :mod:`~gamelab.census.solve` (one task), :mod:`~gamelab.census.store`
 (the database and the shipped table), :mod:`~gamelab.census.runner` (the Dask
@@ -33,6 +36,18 @@ from .equivalence import (
     name_key,
     standard_form,
 )
+from .hexadecimal import (
+    HEX_COLUMNS,
+    HEX_STATUSES,
+    HexRow,
+    hex_census,
+    hex_codes,
+    hex_export,
+    hex_markdown,
+    hex_solve,
+    hex_table,
+    read_hex_table,
+)
 from .report import figure, markdown, report
 from .runner import MAX_LIMIT, SYNCHRONOUS, run, summary
 from .solve import STATUSES, TRIVIAL, member_period, solve
@@ -44,4 +59,7 @@ __all__ = [
     "run", "summary", "solve", "member_period", "MAX_LIMIT", "SYNCHRONOUS", "TRIVIAL", "STATUSES",
     "CensusRow", "COLUMNS", "read", "table", "export",
     "report", "markdown", "figure",
+    "hex_codes", "hex_solve", "hex_census", "hex_table", "hex_markdown", "hex_export",
+    "read_hex_table", "HexRow",
+    "HEX_COLUMNS", "HEX_STATUSES",
 ]

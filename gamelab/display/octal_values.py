@@ -51,10 +51,12 @@ def octal_sequence_table(code, n):
 
 
 def period_sentence(code, limit=PROOF_HEAPS):
-    """One sentence saying what the Guy–Smith theorem proves for ``code``.
+    """One sentence saying what a periodicity theorem proves for ``code``, and which.
 
     >>> period_sentence("0.77")
     'Proven (Guy–Smith): G(n + 12) = G(n) for every n >= 71; least preperiod 71, least period 12.'
+    >>> period_sentence("0.8")
+    'Proven (three heaps): G(n + 3) = G(n) + 1 for every n >= 1; least preperiod 1, least period 3, saltus 1.'
     """
     game = TakeAndBreak(code)
     found = game.period(check_int(limit, "limit"))
@@ -63,9 +65,12 @@ def period_sentence(code, limit=PROOF_HEAPS):
                  "(the game may be periodic later, or never).").format(limit=limit)
     e, p = found
     if found.saltus:
-        return _("Proven (relative state): G(n + {p}) = G(n) + {s} for every n >= {e}; "
-                 "least preperiod {e}, least period {p}, saltus {s}.").format(
-            p=p, e=e, s=found.saltus)
+        by = (_("Proven (three heaps): G(n + {p}) = G(n) + {s} for every n >= {e}; "
+                "least preperiod {e}, least period {p}, saltus {s}.")
+              if found.theorem == "three heaps" else
+              _("Proven (relative state): G(n + {p}) = G(n) + {s} for every n >= {e}; "
+                "least preperiod {e}, least period {p}, saltus {s}."))
+        return by.format(p=p, e=e, s=found.saltus)
     return _("Proven (Guy–Smith): G(n + {p}) = G(n) for every n >= {e}; "
              "least preperiod {e}, least period {p}.").format(p=p, e=e)
 

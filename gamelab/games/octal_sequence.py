@@ -210,7 +210,7 @@ class OctalSequence:
             self._set_period(found)
 
     def _set_period(self, found):
-        found = found if isinstance(found, Period) else Period(*found)
+        found = found if isinstance(found, Period) else Period(*found, theorem="Guy–Smith")
         e, p = found
         self._period = found
         self._periodic = PeriodicSequence(self._vals[:e + p], e, p, proven=True,

@@ -13,7 +13,7 @@ heap at a time, exactly:
 * a split with a mark (``!``, ``?``) or into an unbounded number of heaps
   lists its moves, within the call's work.
 
-Two theorems prove periods here (:func:`find_period`):
+Three theorems prove periods here (:func:`find_period`):
 
 * **Several heaps, ordinary periods.**  If every move removes at most t
   tokens (or adds some) and leaves at most h heaps of any sizes, and
@@ -32,6 +32,9 @@ Two theorems prove periods here (:func:`find_period`):
   ``b`` moves.  When a state comes back p heaps later, with ``b`` moved by s,
   ``G(n + p) = G(n) + s`` for every later n: the values are *arithmetic
   periodic* with saltus s (Angela Siegel proved every such game is [2]_).
+* **Three heaps or more, arithmetic periods with a saltus 2**m**: the theorem
+  of :mod:`gamelab.games.tb_saltus` (0.8, whose values climb by one every
+  three heaps).
 
 References
 ----------
@@ -51,6 +54,7 @@ import numpy as np
 from .._internal import dtype_for
 from .octal_kernel import compiled, default_backend
 from .octal_rules import parts
+from .tb_saltus import Period, least_period, least_preperiod, prove_saltus
 
 __all__ = ["GeneralState", "extend", "Period", "find_period",
            "one_heap_tail", "proof_length"]
@@ -58,38 +62,6 @@ __all__ = ["GeneralState", "extend", "Period", "find_period",
 #: The most moves one heap may list (a split with marks or unbounded counts); past it
 #: the computation is refused.
 MAX_LISTED = 2_000_000
-
-
-class Period(tuple):
-    """A proven period: ``(preperiod, period)``, and its :attr:`saltus`.
-
-    ``G(n + period) == G(n) + saltus`` for every ``n >= preperiod``; a saltus of
-    0 is ordinary periodicity.  It is the pair ``(preperiod, period)`` (so
-    ``e, p = game.period()`` reads it) with the saltus as an attribute; an
-    ordinary period shows as the pair.
-
-    >>> Period(3, 2, 1), Period(71, 12), Period(71, 12) == (71, 12), Period(3, 2, 1).saltus
-    (Period(preperiod=3, period=2, saltus=1), (71, 12), True, 1)
-    """
-
-    def __new__(cls, preperiod, period, saltus=0, *, read=None):
-        self = super().__new__(cls, (preperiod, period))
-        self.saltus = saltus
-        self.read = read        # how many values the proof read (None: not said)
-        return self
-
-    @property
-    def preperiod(self) -> int:
-        return self[0]
-
-    @property
-    def period(self) -> int:
-        return self[1]
-
-    def __repr__(self):
-        if not self.saltus:
-            return repr(tuple(self))
-        return f"Period(preperiod={self[0]}, period={self[1]}, saltus={self.saltus})"
 
 
 class GeneralState:
@@ -311,27 +283,22 @@ def _row(state, c, m):
     return row
 
 
-def _least(values, p, start, stop):
-    """The least e >= start' such that values[n + p] - values[n] is one constant s for
-    every e <= n < stop; ``(e, s)`` (the constant read at ``stop - 1``)."""
-    s = values[stop - 1 + p] - values[stop - 1]
-    e = stop - 1
-    while e > start and values[e - 1 + p] - values[e - 1] == s:
-        e -= 1
-    return e, s
-
-
 def find_period(rules, values):
     """The least period proven from ``values`` (``G(0) ..``) by one of this module's
     theorems, as a :class:`Period`, or ``None``.
 
     Ordinary periods of rules with a bounded removal and bounded splits of any
-    sizes (``rules.t`` is set), by the Guy–Smith theorem with h heaps; arithmetic
+    sizes (``rules.t`` is set), by the Guy–Smith theorem with h heaps, and when
+    they may leave three heaps or more, arithmetic periods with a saltus 2**m
+    (:func:`gamelab.games.tb_saltus.prove_saltus`); arithmetic
     periods of rules with one-heap moves and every removal from some point on
     (:func:`one_heap_tail`), by the relative state.
     """
     if rules.t is not None:
-        return _guy_smith(values, rules.t, max(rules.heaps or 1, 1))
+        found = _guy_smith(values, rules.t, max(rules.heaps or 1, 1))
+        if found is None and (rules.heaps or 0) >= 3:
+            found = prove_saltus(rules, values)
+        return found
     tail = one_heap_tail(rules)
     if tail is not None:
         return _relative_state(values, *tail)
@@ -355,12 +322,12 @@ def _guy_smith(values, t, h):
     best = None
     for p in range(1, size):
         # the preperiod read from the end of what is known, then the bound it needs
-        e, s = _least(values, p, 0, size - p)
+        e, s = least_preperiod(values, p, 0, size - p)
         if s != 0:
             continue
         bound = h * max(e, 1) + (h - 1) * p + t
         if bound + p <= size:
-            best = Period(e, p, read=bound + p)
+            best = Period(e, p, read=bound + p, theorem="Guy–Smith")
             break
     return best
 
@@ -386,19 +353,6 @@ def _relative_state(values, m, take_all):
             n0, b0 = seen[key]
             if n + (n - n0) > len(values):  # too few values to find the least period
                 return None
-            return _shortest(values, n0, n - n0, b - b0)
+            return least_period(values, n0, n - n0, b - b0, theorem="relative state")
         seen[key] = (n, b)
     return None
-
-
-def _shortest(values, n0, big_p, big_s):
-    """The least arithmetic period of values known to repeat with ``(n0, big_p, big_s)``:
-    a period p of ``big_p`` or less holds for all n once it holds on ``[e, n0 + big_p)``
-    (its differences repeat with period ``big_p`` from n0)."""
-    size = len(values)
-    for p in range(1, big_p + 1):
-        stop = n0 + big_p
-        e, s = _least(values, p, 0, stop)
-        if all(values[n + p] - values[n] == s for n in range(n0, stop)):
-            return Period(e, p, s, read=stop + p)
-    return Period(n0, big_p, big_s, read=n0 + 2 * big_p)
