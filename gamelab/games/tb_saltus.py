@@ -89,19 +89,22 @@ class Period(tuple):
     ordinary period shows as the pair.
 
     ``read`` is how many values the proof compared and ``theorem`` which theorem
-    proved it (:data:`THEOREMS`), ``None`` when not said.
+    proved it (:data:`THEOREMS`), ``None`` when not said; ``proof`` is the
+    :class:`SaltusProof` of a period proven with three heaps (of the period it
+    was derived from, which may be a multiple of this one), else ``None``.
 
     >>> Period(3, 2, 1), Period(71, 12), Period(71, 12) == (71, 12), Period(3, 2, 1).saltus
     (Period(preperiod=3, period=2, saltus=1), (71, 12), True, 1)
     """
 
-    def __new__(cls, preperiod, period, saltus=0, *, read=None, theorem=None):
+    def __new__(cls, preperiod, period, saltus=0, *, read=None, theorem=None, proof=None):
         if theorem is not None and theorem not in THEOREMS:
             raise ValueError(f"theorem must be one of {THEOREMS} or None, got {theorem!r}")
         self = super().__new__(cls, (preperiod, period))
         self.saltus = saltus
         self.read = read
         self.theorem = theorem
+        self.proof = proof
         return self
 
     @property
@@ -268,5 +271,5 @@ def prove_saltus(rules, values):
         if proof is not None and proof.read <= size:
             least = least_period(values, e, j * p, j * s)
             return Period(*least, least.saltus, read=max(proof.read, least.read),
-                          theorem="three heaps")
+                          theorem="three heaps", proof=proof)
     return None

@@ -7,6 +7,7 @@ import pytest
 
 import gamelab as gl
 from gamelab.census.solve import TRIVIAL
+from gamelab.games.tb_saltus import saltus_proof
 from gamelab.periodicity import guy_smith_period, guy_smith_window, needed_length
 
 
@@ -258,3 +259,33 @@ def test_the_three_digit_census_of_the_lecture():
     officers = next(r for r in rows if r.code == "0.6")
     assert officers.status == "open" and officers.rare_count
     assert {r.value_limit for r in rows} == {2**25} and {r.time_limit for r in rows} == {20.0}
+
+
+def test_the_three_heap_theorem_numbers_for_0_8():
+    """Lecture 11: drops 1 to 3, K = 1, B* = 4, window 1 <= n < 16, 19 values read."""
+    game = gl.TakeAndBreak("0.8")
+    found = game.period()
+    proof = saltus_proof(game.rules, game.grundy_sequence(found.read).tolist(), 1, 3, 1)
+    assert found.proof == proof
+    assert (proof.drops, proof.bits, proof.first_block) == ((1, 3), 1, 4)
+    assert proof.read == found.read == 19 and proof.read - proof.period == 16
+    assert found.theorem == "three heaps"
+
+
+def test_what_the_three_heap_theorem_proves_and_what_not():
+    """Lecture 11: 42 of the 192 short codes; 0.A8 (4, 2); 0.F8 (7, 6, 4) seen, its first
+    block holding 4 and 5; 0.3F saltus 3; 0.FF is G(n) = n; 0.9 and 0.E unproven."""
+    rows = {r.code: r for r in gl.census.hex_table()}
+    assert len(rows) == 192
+    assert sum(r.status == "arithmetic" for r in rows.values()) == 42
+    a8 = gl.TakeAndBreak("0.A8").period()
+    assert (a8.period, a8.saltus) == (4, 2)
+    f8 = gl.TakeAndBreak("0.F8")
+    assert f8.period() is None
+    assert (rows["0.F8"].preperiod, rows["0.F8"].period, rows["0.F8"].saltus) == (7, 6, 4)
+    values = f8.grundy_sequence(13, tile=False).tolist()
+    assert sorted(set(values[7:13]) & {4, 5}) == [4, 5] and max(values[7:13]) == 5
+    assert (rows["0.3F"].status, rows["0.3F"].period, rows["0.3F"].saltus) == ("seen", 6, 3)
+    assert gl.TakeAndBreak("0.FF").grundy_sequence(200, tile=False).tolist() == list(range(200))
+    assert gl.TakeAndBreak("0.9").period() is None and gl.TakeAndBreak("0.E").period() is None
+    assert gl.TakeAndBreak("0.C").period().saltus == 1
