@@ -303,7 +303,9 @@ def test_grade_out_in_an_unwritable_place_exits_2(tmp_path, capsys):
     (tmp_path / "alice").mkdir()
     (tmp_path / "alice" / "01_bash.ipynb").write_text("{}")     # graded as unreadable
     assert cli.main([str(tmp_path), "--out", "/proc/nope/grades.csv"]) == 2
-    assert "gamelab-grade: error: cannot write /proc/nope" in capsys.readouterr().err
+    printed = capsys.readouterr()
+    assert "gamelab-grade: error: cannot write /proc/nope" in printed.err
+    assert "alice" not in printed.out          # refused before any submission is graded
 
 
 # -- gamelab-grade: dangling symlinks, nbformat 3, control characters in the CSV

@@ -423,12 +423,30 @@ def grade(submissions, *, notebooks="notebooks", out="build/grades", lecture: st
         raise ValueError(f"submissions: no submission found in {str(submissions)!r} (expected "
                          "dir/<student>/<lecture>.ipynb, dir/<student>__<lecture>.ipynb, "
                          "or dir/<student>.ipynb with a lecture)")
+    _check_writable(out)
     say = echo or (lambda line: None)
     with Runner(limits, sandboxed=sandboxed, jobs=jobs) as runner:
         marking = _Marking(pathlib.Path(submissions), runner, key, vary, secrets.token_hex(8),
                            "a secret drawn for this run only" if secret is None else
                            "the lecturer's secret", deadline)
         return _grade_all(found, lectures, marking, jobs, out, say)
+
+
+def _check_writable(out):
+    """Write a file in the folder ``out`` before a class is graded, so that a folder that
+    cannot be written raises ``OSError`` at once, not after the marking.  Folders made
+    for the probe are removed again: a refusal later on leaves nothing behind."""
+    folder = pathlib.Path(out).absolute()
+    made = [p for p in (folder, *folder.parents) if not p.exists()]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".gamelab-grade-{secrets.token_hex(4)}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    finally:
+        for path in made:                   # deepest first
+            if path.is_dir():
+                path.rmdir()
 
 
 def _grade_all(found, lectures, marking: _Marking, jobs: int, out, say) -> Graded:
