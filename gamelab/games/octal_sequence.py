@@ -210,12 +210,14 @@ class OctalSequence:
             self._set_period(found)
 
     def _set_period(self, found):
-        found = found if isinstance(found, Period) else Period(*found, theorem="Guy–Smith")
+        if not isinstance(found, Period):          # the octal proofs' (e, p)
+            e, p = found
+            found = Period(e, p, theorem="Guy–Smith", read=2 * max(e, 1) + 2 * p + self._t)
         e, p = found
         self._period = found
         self._periodic = PeriodicSequence(self._vals[:e + p], e, p, proven=True,
                                           saltus=found.saltus)
-        self._proven_at = (2 * max(e, 1) + 2 * p + self._t if self._general is None
+        self._proven_at = (found.read if self._general is None
                            else tb_sequence.proof_length(self.rules, found))
 
     def work(self, start, stop):

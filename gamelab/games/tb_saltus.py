@@ -43,9 +43,11 @@ parity of S for f >= 3 (v, w, w, 0, ... reaches v); and 0 for f = 0, S = 0.
 Now G(n) = s·H* + mex of the rests at H*, H* the least H whose rests are
 not all of 0 .. s - 1 (a value s·H + L with larger H is larger).  Write
 H = B - j.  For j > D+ the types with f >= 3 and D ≡ j (mod 2) reach H, so
-by condition 1 its rests are full.  For 0 <= j <= D+ (and S = B - D > 0, so
-f = 0 reaches nothing) a type reaches B - j or not by D, f, and for f = 2
-by ``w & (B - j) = 0`` with w <= (D+ - D-)/2 < 2**K: by B mod 2**K.  So
+by condition 1 its rests are full.  No type reaches j < 0: one with a free
+heap has k + Σρi >= e > ρ - p, so D >= 0 and H <= B - D <= B; and as
+S = B - D > 0, f = 0 reaches nothing.  For 0 <= j <= D+ a type reaches
+B - j or not by D, f, and for f = 2 by ``w & (B - j) = 0`` with
+w <= (D+ - D-)/2 < 2**K: by B mod 2**K.  So
 G(n) - s·B depends on ρ and B mod 2**K only, and equals it at the heap
 n' = n - p·2**K·i of the same base whose block lies in [B*, B* + 2**K),
 where it is G(ρ) by condition 2.  So (*) holds at n.  ∎
@@ -166,8 +168,9 @@ def saltus_proof(rules, values, preperiod, period, saltus):
     -------
     SaltusProof or None
         The proof, when both conditions hold and ``values`` (``G(0) ..``) are
-        long enough for condition 2; ``None`` when a hypothesis fails (e < 1, so
-        that every base is a heap; the saltus
+        long enough for condition 2; ``None`` when a hypothesis fails or cannot
+        be read (fewer than e + p values; e < 1, so that every base is a heap; the
+        saltus
         is not a power of two, a value below e + p is not below it, the rules
         are not of plain digits, a base's rests do not cover, or there are more
         than :data:`MAX_TYPES` move types) or condition 2 fails.  When only
@@ -175,7 +178,7 @@ def saltus_proof(rules, values, preperiod, period, saltus):
     """
     e, p, s = preperiod, period, saltus
     if (e < 1 or rules.t is None or rules.adds or s <= 0 or s & (s - 1)
-            or any(values[n] >= s for n in range(e + p))):
+            or len(values) < e + p or any(values[n] >= s for n in range(e + p))):
         return None
     moves = _moves(rules)
     top = e + p                                  # bases 1 .. top - 1
@@ -267,6 +270,8 @@ def prove_saltus(rules, values):
         j = 1
         while any(values[n] >= j * s for n in range(e)):
             j *= 2
+        if e + 2 * j * p > size:            # too few values for the doubled period
+            continue
         proof = saltus_proof(rules, values, e, j * p, j * s)
         if proof is not None and proof.read <= size:
             least = least_period(values, e, j * p, j * s)

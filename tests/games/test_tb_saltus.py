@@ -130,6 +130,7 @@ def test_each_hypothesis_is_refused():
     broken = list(g)
     broken[proof.read - 2] += 1                                   # a wrong value in the window
     assert saltus_proof(rules, broken, 1, 3, 1) is None
+    assert saltus_proof(rules, g[:3], 1, 3, 1) is None             # the first block unread
     short = saltus_proof(rules, g[:proof.read - 1], 1, 3, 1)       # too few values
     assert short is not None and short.read > proof.read - 1
     assert prove_saltus(rules, g[:proof.read - 1]) is None
@@ -153,3 +154,15 @@ def test_a_period_names_a_known_theorem():
     with pytest.raises(ValueError, match="theorem"):
         Period(1, 2, theorem="Sprague")
     assert Period(1, 2, 1, theorem="three heaps").theorem == "three heaps"
+
+
+@pytest.mark.parametrize("code, limit", [("0.28", 11), ("0.83", 67), ("0.A2", 8), ("0.26", 12)])
+def test_a_doubled_period_past_the_values_is_not_tried(code, limit):
+    """A period doubled until the values before e are below its saltus may need more
+    values than there are: it is left for a longer computation, not read past the end."""
+    per = gl.TakeAndBreak(code).period(limit)
+    assert per is None or per.read <= limit
+    for size in range(4, 80):
+        g = brute(code, size)
+        found = prove_saltus(Rules.from_code(code), g)
+        assert found is None or found.read <= size
