@@ -38,7 +38,7 @@ from typing import NamedTuple
 
 from .._validate import check_int
 from ..games.octal import TakeAndBreak
-from ..games.octal_sequence import MAX_GENERAL
+from ..games.octal_sequence import MAX_GENERAL, OctalSequence
 from ..games.tb_saltus import least_preperiod
 
 __all__ = ["HexRow", "HEX_COLUMNS", "HEX_STATUSES", "SEEN_REPEATS", "hex_codes", "hex_solve",
@@ -114,21 +114,24 @@ def hex_solve(code: str, limit: int = MAX_GENERAL) -> HexRow:
         raise TypeError(f"code must be a hexadecimal code such as '0.8', got "
                         f"{type(code).__name__} {code!r}")
     limit = check_int(limit, "limit", minimum=16, maximum=MAX_GENERAL)
-    game = TakeAndBreak(code)
-    if game.rules.family != "hexadecimal":
-        raise ValueError(f"code: {code!r} is a {game.rules.family} code; this census is of "
+    rules = TakeAndBreak(code).rules
+    if rules.family != "hexadecimal":
+        raise ValueError(f"code: {code!r} is a {rules.family} code; this census is of "
                          "hexadecimal codes (a digit 8-F)")
-    found = game.period(limit)
-    computed = game.sequence.known
-    values = game.grundy_sequence(computed, tile=False).tolist()
+    # a sequence of its own, not the one games share: a row must not depend on what
+    # else this process computed before (how many values, the largest)
+    sequence = OctalSequence(rules, name=rules.code)
+    found = sequence.period(limit)
+    computed = sequence.known
+    values = sequence.values(computed, tile=False).tolist()
     if found is not None:
         status = "arithmetic" if found.saltus else "periodic"
-        return HexRow(game.code, status, found.preperiod, found.period, found.saltus,
+        return HexRow(rules.code, status, found.preperiod, found.period, found.saltus,
                       found.theorem, found.read, computed, max(values))
     seen = _seen(values)
     if seen is not None:
-        return HexRow(game.code, "seen", *seen, None, None, computed, max(values))
-    return HexRow(game.code, "open", None, None, None, None, None, computed, max(values))
+        return HexRow(rules.code, "seen", *seen, None, None, computed, max(values))
+    return HexRow(rules.code, "open", None, None, None, None, None, computed, max(values))
 
 
 def hex_census(digits: int = 2, limit: int = MAX_GENERAL) -> list[HexRow]:

@@ -11,6 +11,7 @@ import itertools
 
 import pytest
 
+import gamelab as gl
 from gamelab import census
 from gamelab.games.octal_rules import Rules
 from gamelab.games.tb_sequence import GeneralState, extend
@@ -105,3 +106,12 @@ def test_bad_codes_are_refused(code, error, words):
 def test_bad_limits_are_refused(limit, error):
     with pytest.raises(error, match="limit"):
         census.hex_solve("0.8", limit)
+
+
+def test_a_row_does_not_depend_on_what_was_computed_before(shipped):
+    """The census computes each code afresh: values the shared sequence of a game already
+    holds (here 0.8's first 900) change neither ``computed`` nor ``largest``."""
+    gl.TakeAndBreak("0.8").grundy_sequence(900, tile=False)
+    gl.TakeAndBreak("0.F8").grundy_sequence(900, tile=False)
+    assert census.hex_solve("0.8") == shipped["0.8"]
+    assert census.hex_solve("0.F8") == shipped["0.F8"]
