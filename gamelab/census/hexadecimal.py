@@ -37,7 +37,7 @@ from importlib import resources
 from typing import NamedTuple
 
 from .._validate import check_int
-from ..games.octal import TakeAndBreak
+from ..games.octal_rules import Rules
 from ..games.octal_sequence import MAX_GENERAL, OctalSequence
 from ..games.tb_saltus import least_preperiod
 
@@ -114,7 +114,7 @@ def hex_solve(code: str, limit: int = MAX_GENERAL) -> HexRow:
         raise TypeError(f"code must be a hexadecimal code such as '0.8', got "
                         f"{type(code).__name__} {code!r}")
     limit = check_int(limit, "limit", minimum=16, maximum=MAX_GENERAL)
-    rules = TakeAndBreak(code).rules
+    rules = Rules.from_code(code)
     if rules.family != "hexadecimal":
         raise ValueError(f"code: {code!r} is a {rules.family} code; this census is of "
                          "hexadecimal codes (a digit 8-F)")
