@@ -24,8 +24,9 @@ too.
 The Chinese families have no MINUS SIGN (U+2212), which matplotlib puts in
 the tick labels of negative numbers; while such a family is first,
 ``rcParams["axes.unicode_minus"]`` is ``False``, so a minus is drawn as the
-hyphen-minus of the family and no glyph is missing.  English puts both
-settings back.
+hyphen-minus of the family and no glyph is missing; a minus sign in a
+translated message (:func:`plot_text`) is drawn as a hyphen-minus too.
+English puts both settings back.
 
 A message marked for later (``N_("...")``) goes through :func:`plot_text`
 where it is drawn, as it would go through ``_`` in HTML.
@@ -46,6 +47,8 @@ CJK_FAMILIES = ("Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Sourc
                 "WenQuanYi Zen Hei", "WenQuanYi Micro Hei", "Microsoft YaHei", "SimHei",
                 "PingFang SC", "Hiragino Sans GB", "Heiti SC", "STHeiti", "Droid Sans Fallback",
                 "Arial Unicode MS")
+#: The MINUS SIGN (U+2212), which the Chinese families cannot draw.
+MINUS = "\u2212"
 #: For each language other than English: the families that can draw its text.
 FAMILIES = {"zh_CN": CJK_FAMILIES}
 
@@ -148,7 +151,8 @@ def plot_text(message):
 
     In English: ``message``.  In another language: its translation if
     :func:`font_for` finds a font for the language (that family is then put
-    first in ``rcParams["font.sans-serif"]``), else ``message`` in English.
+    first in ``rcParams["font.sans-serif"]``, and a minus sign of the
+    translation becomes the family's hyphen-minus), else ``message`` in English.
 
     Examples
     --------
@@ -170,7 +174,9 @@ def plot_text(message):
             _restore_family()
         return message
     _use_family(family)
-    return gettext(message)
+    # the family has no MINUS SIGN (see the module's notes): a translation's minus is
+    # drawn as its hyphen-minus, as the tick labels' are
+    return gettext(message).replace(MINUS, "-")
 
 
 def _follow(lang):

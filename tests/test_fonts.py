@@ -71,6 +71,10 @@ def staircase():
     return gl.display.plot_staircase((1, 2))
 
 
+def chomp():
+    return gl.display.plot_three_row_chomp(8)
+
+
 #: A figure of each module, and English texts it must show (in Chinese: translated).
 FIGURES = {
     "bash": (bash, ["Bash game, take 1..{m}: P-positions every {period}", "N-position (G > 0)",
@@ -80,6 +84,8 @@ FIGURES = {
     "graph": (graph, ["P-position", "N-position", "winning move"]),
     "loopy": (loopy, ["D (draw)", "winning move"]),
     "staircase": (staircase, ["floor", "odd steps (blue): nim-sum {x}", "step {i}"]),
+    # its axis says "a − b": a minus sign that the Chinese families cannot draw
+    "chomp": (chomp, ["b (second row)", "P-positions (a, b, c) of three-row Chomp"]),
 }
 
 

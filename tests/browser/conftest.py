@@ -38,6 +38,8 @@ import pytest
 
 from gamelab_testing.once import exclusive
 
+from .speech import Speech
+
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOK_DIR = ROOT / "notebooks"
 CHROMIUM = shutil.which("chromium")
@@ -421,6 +423,8 @@ class LabPage:
         self.console_errors = []
         self.page_errors = []
         self.name = None
+        #: the page's words in English (the specs'): on a translated site, a Speech of its language
+        self.speech = Speech()
         self.page.on("request", lambda r: self.requests.append(r.url))
         self.page.on("websocket", lambda ws: self.requests.append(ws.url))
         self.page.on("console", self._on_console)
@@ -523,7 +527,7 @@ class LabPage:
     def slider(self, root, description):
         """The slider labelled ``description`` under ``root`` (``"heap#3"``: the third "heap")."""
         name, _, nth = description.partition("#")
-        exact = re.compile("^" + re.escape(name) + "$")
+        exact = re.compile("^" + re.escape(self.speech.say(name)) + "$")
         box = root.locator(".widget-slider").filter(
             has=self.page.locator(".widget-label", has_text=exact))
         index = int(nth) - 1 if nth else 0
@@ -534,7 +538,8 @@ class LabPage:
 
     def select(self, root, description, option):
         """Choose ``option`` in the drop-down labelled ``description``; returns ``(before, after)``."""
-        exact = re.compile("^" + re.escape(description) + "$")
+        exact = re.compile("^" + re.escape(self.speech.say(description)) + "$")
+        option = self.speech.say(option)
         select = root.locator(".widget-dropdown").filter(
             has=self.page.locator(".widget-label", has_text=exact)).first.locator("select")
         texts = select.evaluate("s => Array.from(s.options).map(o => o.text.replace(/\\u00a0/g, ' '))")
@@ -546,10 +551,13 @@ class LabPage:
     def controls(self, root):
         """``{description: value}`` of the labelled controls under ``root`` (see ``_CONTROLS_JS``)."""
         values = root.evaluate(_CONTROLS_JS)
-        out = {k: parse_value(v) if isinstance(v, str) else v for k, v in values.items()}
+        hear = self.speech.hear
+        out = {k: parse_value(hear(v)) if isinstance(v, str) else v for k, v in values.items()}
         for key in ("_sliders", "_dropdowns"):
-            out[key] = [(d, parse_value(v) if isinstance(v, str) else v) for d, v in values[key]]
-        return out
+            out[key] = [(hear(d), parse_value(hear(v)) if isinstance(v, str) else v)
+                        for d, v in values[key]]
+        out["_toggles"] = [(hear(t), pressed) for t, pressed in values["_toggles"]]
+        return self.speech.controls(out)
 
     def press_slider(self, root, description, key):
         """Focus a slider's handle and press ``key``; returns its new value (the readout)."""
@@ -579,7 +587,7 @@ class LabPage:
 
         Returns ``(before, after)``: the box's value before and after.
         """
-        exact = re.compile("^" + re.escape(description) + "$")
+        exact = re.compile("^" + re.escape(self.speech.say(description)) + "$")
         box = root.locator(".widget-text").filter(
             has=self.page.locator(".widget-label", has_text=exact)).first.locator("input")
         before = box.input_value()
@@ -592,6 +600,7 @@ class LabPage:
 
         Returns ``(before, after)``: whether it was pressed before and after.
         """
+        text = self.speech.say(text)
         buttons = root.locator("button.widget-toggle-button")
         button = buttons.filter(has_text=re.compile("^" + re.escape(text) + "$"))
         if not button.count():

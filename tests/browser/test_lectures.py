@@ -27,6 +27,7 @@ import ast
 import dataclasses
 import functools
 import html.parser
+import json
 import math
 import operator
 import re
@@ -277,7 +278,9 @@ def _fibonacci_rows(c):
             ["first move may take", f"1 to {n - 1}" if n > 1 else "nothing (no move)"],
             ["outcome", f"P: the second player wins ({n} is a Fibonacci number)" if p
              else "N: the first player wins"],
-            ["winning first moves", ", ".join(f"take {n - h}" for h, _ in wins) or "none"]]
+            # each move in the words of gamelab's message (the Chinese site says them)
+            ["winning first moves", ", ".join(gl.i18n.gettext("take {count}").format(count=n - h)
+                                              for h, _ in wins) or "none"]]
     marks = [[False, False]] * 4 + [[False, p], [False, False]]
     return rows, marks
 
@@ -667,7 +670,8 @@ def check_table(page, root, spec, what):
         problem = None
         if spec.kind == "images":
             got = root.locator("img").evaluate_all("imgs => imgs.map(i => i.getAttribute('src'))")
-            want = re.findall(r'<img[^>]*\bsrc="([^"]*)"', spec.expected(controls))
+            with page.speech.speaking():
+                want = re.findall(r'<img[^>]*\bsrc="([^"]*)"', spec.expected(controls))
             if not got:
                 problem = "the explorer shows no picture"
             elif got != want:
@@ -675,8 +679,9 @@ def check_table(page, root, spec, what):
                            f"{sum(a != b for a, b in zip(got, want))} differ")
         elif spec.kind == "words":
             got = [" ".join(line.split()) for line in root.inner_text().split("\n")]
-            missing = [line for line in spec.expected(controls)
-                       if " ".join(line.split()) not in got]
+            with page.speech.speaking():
+                lines = spec.expected(controls)
+            missing = [line for line in lines if " ".join(line.split()) not in got]
             if missing:
                 problem = f"the page does not say {missing[0]!r}"
         elif spec.kind == "text":
@@ -685,7 +690,8 @@ def check_table(page, root, spec, what):
                 problem = f"only {len(texts)} .gamelab-table in the explorer"
             else:
                 try:
-                    want_lines, want_lit = spec.expected(controls)
+                    with page.speech.speaking():
+                        want_lines, want_lit = spec.expected(controls)
                 except (AssertionError, ValueError) as error:  # between two states
                     want_lines, want_lit, problem = None, None, f"{type(error).__name__}: {error}"
                 got = texts[spec.table]
@@ -700,7 +706,8 @@ def check_table(page, root, spec, what):
         else:
             try:
                 got, marks = read_table(tables[spec.table], spec.kind)
-                want = spec.expected(controls)
+                with page.speech.speaking():
+                    want = spec.expected(controls)
             # the page may be between two states: a new choice shown before the kernel
             # has clamped a slider to it, which gamelab refuses (ValueError) meanwhile
             except (AssertionError, ValueError) as error:
@@ -709,6 +716,7 @@ def check_table(page, root, spec, what):
                 pass
             elif spec.kind == "table":
                 want, want_marks = want if isinstance(want, tuple) else table_cells(want)
+                want = [[page.speech.say(text) for text in row] for row in want]
                 if got != want:
                     problem = f"page shows {got}, gamelab computes {want}"
                 elif marks != want_marks:
@@ -775,21 +783,30 @@ def check_explorer(page, spec):
 
 def _play_box(page, root):
     """The play widget inside ``root`` (opening a folded "Play" panel first)."""
-    header = root.locator(".jupyter-widget-Collapse-header", has_text="Play")
+    new_game = page.speech.say("New game")
+    header = root.locator(".jupyter-widget-Collapse-header",
+                          has_text=page.speech.say("Play against gamelab"))
     # folded or unfolded as a reader (or an earlier check) left it: unfold it if folded
     if header.count() and not header.first.evaluate(
             "h => h.parentElement.classList.contains('jupyter-widget-Collapse-open')"):
         header.first.click()
-        root.locator("button", has_text="New game").first.wait_for(state="visible",
-                                                                   timeout=UI_BACKSTOP * 1000)
-    inner = root.locator(".widget-vbox").filter(has=page.page.locator("button", has_text="New game"))
+        root.locator("button", has_text=new_game).first.wait_for(state="visible",
+                                                                 timeout=UI_BACKSTOP * 1000)
+    inner = root.locator(".widget-vbox").filter(has=page.page.locator("button", has_text=new_game))
     return inner.last if inner.count() else root
 
 
-def _offered(root):
+def _move_to(page):
+    """What a move button's tooltip says before the position it moves to."""
+    return page.speech.prefix("move to {option}")
+
+
+def _offered(page, root):
     """The options offered as buttons (from their ``move to ...`` tooltips), in order."""
-    titles = root.locator("button[title^='move to ']").evaluate_all("bs => bs.map(b => b.title)")
-    return [ast.literal_eval(t[len("move to "):]) for t in titles]
+    move_to = _move_to(page)
+    titles = root.locator(f"button[title^={json.dumps(move_to, ensure_ascii=False)}]").evaluate_all(
+        "bs => bs.map(b => b.title)")
+    return [ast.literal_eval(t[len(move_to):]) for t in titles]
 
 
 def _status(root):
@@ -803,7 +820,16 @@ def check_play(page, spec):
     game = spec.game()
     label = spec.label or getattr(game, "move_label", None)
     position = spec.start
-    offered = _offered(root)
+    offered = _offered(page, root)
+    move_to = json.dumps(_move_to(page), ensure_ascii=False)
+    # what the status says before gamelab's move ("gamelab: ..." in English)
+    said = page.speech.say_template("{who}: {move}").format(who="gamelab", move="")
+    speak = page.speech.speaking
+    if label is not None:
+        english_label = label
+        def label(position, option):
+            with speak():
+                return english_label(position, option)
     assert offered == gl.game_options(game, position), (
         f"{page.name}: the play widget offers {offered}, gamelab's options of {position!r} are "
         f"{gl.game_options(game, position)}")
@@ -817,22 +843,22 @@ def check_play(page, spec):
         mine = next((o for o in options
                      if gl.search_outcome(game, o, misere=spec.misere) == "N"), options[0])
         before = _status(root)
-        root.locator("button[title^='move to ']").nth(options.index(mine)).click()
+        root.locator(f"button[title^={move_to}]").nth(options.index(mine)).click()
         deadline = time.monotonic() + TABLE_TIMEOUT
         while _status(root) == before and time.monotonic() < deadline:
             time.sleep(0.1)
         status = _status(root)
         assert status != before, f"{page.name}: the play widget did not answer a move"
-        reply_lines = [ln for ln in status.splitlines() if ln.startswith("gamelab: ")]
+        reply_lines = [ln for ln in status.splitlines() if ln.startswith(said)]
         if not gl.game_options(game, mine):  # we made the last move
             ended = True
             break
         assert reply_lines, f"{page.name}: gamelab did not reply to our move ({status!r})"
-        shown = reply_lines[-1][len("gamelab: "):].strip()
+        shown = reply_lines[-1][len(said):].strip()
         # The status and the move buttons are updated by separate messages: wait
         # until the buttons are those of a position gamelab's reply can lead to.
         while True:
-            now = set(_offered(root))
+            now = set(_offered(page, root))
             candidates = [c for c in gl.game_options(game, mine) if set(gl.game_options(game, c)) == now]
             if len(candidates) > 1 and label is not None:  # the move's label tells them apart
                 candidates = [c for c in candidates if label(mine, c).strip() == shown]

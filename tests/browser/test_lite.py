@@ -11,7 +11,10 @@ checks (``test_lectures.py``): no error output; one slider of every explorer
 moved (dragged with the mouse) and its table recomputed and equal to what
 gamelab computes here; a game played against the computer to its end, every
 reply checked (lecture 13's loopy game to a draw, then to a loss, as
-``test_loopy_play.py`` plays it).  The times a reader waits are recorded
+``test_loopy_play.py`` plays it).  The same runs on the Chinese site
+(``LANG=zh_CN``), whose widgets speak Chinese: the specs' English words are said
+and heard through the catalogues that translated them (:mod:`speech`), and every
+label of an explorer must be translated.  The times a reader waits are recorded
 in ``build/browser-timings.json`` (under ``lite/``, beside JupyterLab's under ``lab/``): opening a lecture to its first output, a
 slider's recompute, a computer move.
 
@@ -36,6 +39,7 @@ import pytest
 from gamelab_testing.static_site import load_tool, serve
 
 from .conftest import NOTEBOOK_DIR, ROOT, LabPage, _KERNEL_IDLE_JS, parse_value
+from .speech import Speech
 from . import test_lectures as lectures
 from .test_lectures import SPECS, check_hygiene, check_play, timed_move
 from .test_loopy_play import play_to_a_draw_and_lose
@@ -198,13 +202,15 @@ class LitePage(LabPage):
 LITE_BACKSTOP = 90.0
 
 
-def _pages(context, base, monkeypatch):
-    """Yield ``open_notebook(name)``, opening a page of the site at ``base`` (each closed after)."""
+def _pages(context, base, monkeypatch, lang="en"):
+    """Yield ``open_notebook(name)``, opening a page of the site at ``base`` (each closed
+    after) whose words are in ``lang``."""
     monkeypatch.setattr(lectures, "TABLE_TIMEOUT", LITE_BACKSTOP)
     pages = []
 
     def open_notebook(name):
         page = LitePage(context, base)
+        page.speech = Speech(lang, pathlib.Path(name).stem)
         pages.append(page)
         page.open(name)
         return page
@@ -214,18 +220,16 @@ def _pages(context, base, monkeypatch):
         page.close()
 
 
-@pytest.fixture
-def lite(chromium_context, lite_site, monkeypatch):
-    yield from _pages(chromium_context, lite_site[0], monkeypatch)
-
-
 #: Games the JupyterLab tests play in a test of their own (a loopy game may end in a draw).
 OWN_PLAYS = {"13_loopy_games": play_to_a_draw_and_lose}
 
 
 @pytest.mark.parametrize("lecture", LECTURES)
-def test_lecture_runs_live(lite, lecture, timings):
-    page = lite(f"{lecture}.ipynb")
+def test_lecture_runs_live(lite_in, lecture, timings):
+    """Each lecture on the English site and on the Chinese one (where the specs' English
+    words are said in Chinese, :mod:`speech`)."""
+    lang, open_notebook = lite_in
+    page = open_notebook(f"{lecture}.ipynb")
     page.run_all(timeout=900_000)
     slowest = sorted(page.page.evaluate(CELL_SECONDS_JS), reverse=True)[:3]
     record = {"kernel_ready_s": round(page.kernel_ready_s, 1),
@@ -246,16 +250,35 @@ def test_lecture_runs_live(lite, lecture, timings):
         tick = time.monotonic()
         replies = OWN_PLAYS[lecture](page)
         record["reply_s"] = round((time.monotonic() - tick) / replies, 2)
+    if lang != "en":
+        check_speaks(page, spec)
     check_hygiene(page)
     assert not page.blocked, f"{lecture}: requests outside 127.0.0.1 were blocked: {page.blocked}"
     assert not page.console_warnings, f"{lecture}: console warnings: {page.console_warnings}"
-    timings[f"lite/{lecture}"] = record
+    timings[f"lite/{lecture}" if lang == "en" else f"lite-{lang}/{lecture}"] = record
+
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+#: An English word (three letters or more), which a translated label should not be.
+ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def check_speaks(page, spec):
+    """The translated lecture speaks its language: its title, and every label of its
+    explorers (gamelab's widgets follow the language the notebook sets in its first cell)."""
+    title = page.page.locator(".jp-RenderedMarkdown h1").first.inner_text()
+    assert CJK.search(title), f"{page.name}: the title is not translated: {title!r}"
+    for explorer in spec.explorers if spec else []:
+        labels = page.widget_root(explorer.cell).locator(".widget-label").all_inner_texts()
+        english = [t for t in labels if ENGLISH_WORD.search(t) and not CJK.search(t)]
+        assert not english, f"{page.name}: {explorer.cell!r} labels left in English: {english}"
 
 
 def test_the_site_serves_only_verified_files(lite_site):
     """Every package file of the site's lock is there with its sha256; every one that
-    Pyodide ships has the sha256 of the official lock; the kernel loads Pyodide from
-    the site itself, with the PyPI fallback off."""
+    Pyodide ships has the sha256 of the official lock, and every one of the kernel's
+    own the sha256 of the kernel's index; the kernel loads Pyodide from the site
+    itself, with the PyPI fallback off, and what it needs to start as Pyodide starts."""
     base, report = lite_site
     out = pathlib.Path(report["out"])
     static = out / "static" / "pyodide"
@@ -263,16 +286,31 @@ def test_the_site_serves_only_verified_files(lite_site):
     runtime = LITE.CACHE / f"pyodide-{LITE.PINS['pyodide']['version']}" / "package"
     official = {e["file_name"]: e["sha256"]
                 for e in json.loads((runtime / "pyodide-lock.json").read_text())["packages"].values()}
+    index = json.loads((out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+                        / "pypi" / "all.json").read_text())
+    kernel_index = {f["filename"]: f["digests"]["sha256"] for package in index.values()
+                    for files in package["releases"].values() for f in files}
     ours = {"gamelab", "ipywidgets", "jupyterlab-widgets", "comm", "gamelab-live-fonts"}
+    kernels = {"ipykernel", "piplite", "pyodide-kernel"}
     for name, entry in site_lock["packages"].items():
         data = (static / entry["file_name"]).read_bytes()
         assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["file_name"]
-        if LITE._canon(name) not in ours:
+        if LITE._canon(name) in kernels:
+            assert kernel_index[entry["file_name"]] == entry["sha256"], entry["file_name"]
+        elif LITE._canon(name) not in ours:
             assert official[entry["file_name"]] == entry["sha256"], entry["file_name"]
-    assert ours <= {LITE._canon(n) for n in site_lock["packages"]}
+    assert ours | kernels <= {LITE._canon(n) for n in site_lock["packages"]}
     settings = json.loads((out / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = settings["litePluginSettings"][LITE.KERNEL_SETTINGS]
     assert kernel["disablePyPIFallback"] is True
+    preloaded = kernel["loadPyodideOptions"]["packages"]
+    assert {LITE._canon(n) for n in preloaded} <= {LITE._canon(n) for n in site_lock["packages"]}
+    # ... every package the kernel's worker would otherwise install one by one at its start
+    worker = "".join(p.read_text(errors="replace") for p in
+                     (out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension").rglob("*.js"))
+    started = {n for found in re.findall(r'\["ssl","sqlite3"[^\]]*\]', worker)
+               for n in json.loads(found)} | {"micropip", "piplite"}
+    assert len(started) > 2 and started <= set(preloaded), (started, preloaded)
     assert not re.match(r"https?:", kernel.get("pyodideUrl", "./static/pyodide/pyodide.js"))
     # matplotlib's font list comes with matplotlib (no "building the font cache" in a lecture)
     assert site_lock["packages"]["gamelab-live-fonts"]["depends"] == ["matplotlib"]
@@ -293,9 +331,6 @@ def lite_site_zh(tmp_path_factory, chromium_context):
         yield base
 
 
-CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
 @pytest.fixture(params=["en", "zh_CN"])
 def site(request):
     """``(language, base URL)`` of the English site and of the Chinese one: the tests of
@@ -308,30 +343,8 @@ def site(request):
 @pytest.fixture
 def lite_in(chromium_context, site, monkeypatch):
     """Open a notebook of :func:`site`'s site: ``(language, open_notebook)``."""
-    for open_notebook in _pages(chromium_context, site[1], monkeypatch):
+    for open_notebook in _pages(chromium_context, site[1], monkeypatch, site[0]):
         yield site[0], open_notebook
-
-
-def test_the_chinese_site_speaks_chinese(chromium_context, lite_site_zh):
-    """The Chinese lecture runs live, and gamelab's widgets speak Chinese in it: the
-    notebook switches gamelab to Chinese in its first cell (gl.set_language)."""
-    page = LitePage(chromium_context, lite_site_zh)
-    try:
-        page.open("01_bash.ipynb")
-        page.run_all(timeout=900_000)
-        check_hygiene(page)
-        assert not page.blocked, f"requests outside 127.0.0.1 were blocked: {page.blocked}"
-        assert not page.console_warnings, f"console warnings: {page.console_warnings}"
-        title = page.page.locator(".jp-RenderedMarkdown h1").first.inner_text()
-        assert "巴什博弈" in title, title
-        root = page.widget_root("PlayWidget(gl.Bash(3), 21)")
-        buttons = root.locator("button").all_inner_texts()
-        assert "新对局" in buttons, buttons
-        labels = page.widget_root("BashExplorer(").locator(".widget-label").all_inner_texts()
-        shown = [t for t in labels if t.strip("\u200b \n")]     # empty labels hold a zero-width space
-        assert shown and all(CJK.search(t) for t in shown), labels
-    finally:
-        page.close()
 
 
 @pytest.fixture(scope="session")

