@@ -661,6 +661,13 @@ def diff(got, want, limit=8):
     return f"{len(bad)} cells differ: " + "; ".join(bad[:limit])
 
 
+def _expected(page, spec, controls):
+    """What gamelab shows for ``controls``, in the page's language (``spec.expected``
+    computed while gamelab speaks it)."""
+    with page.speech.speaking():
+        return spec.expected(controls)
+
+
 def check_table(page, root, spec, what):
     """Wait until the explorer's table equals gamelab's for the settings shown."""
     deadline = time.monotonic() + TABLE_TIMEOUT
@@ -670,8 +677,7 @@ def check_table(page, root, spec, what):
         problem = None
         if spec.kind == "images":
             got = root.locator("img").evaluate_all("imgs => imgs.map(i => i.getAttribute('src'))")
-            with page.speech.speaking():
-                want = re.findall(r'<img[^>]*\bsrc="([^"]*)"', spec.expected(controls))
+            want = re.findall(r'<img[^>]*\bsrc="([^"]*)"', _expected(page, spec, controls))
             if not got:
                 problem = "the explorer shows no picture"
             elif got != want:
@@ -679,9 +685,8 @@ def check_table(page, root, spec, what):
                            f"{sum(a != b for a, b in zip(got, want))} differ")
         elif spec.kind == "words":
             got = [" ".join(line.split()) for line in root.inner_text().split("\n")]
-            with page.speech.speaking():
-                lines = spec.expected(controls)
-            missing = [line for line in lines if " ".join(line.split()) not in got]
+            missing = [line for line in _expected(page, spec, controls)
+                       if " ".join(line.split()) not in got]
             if missing:
                 problem = f"the page does not say {missing[0]!r}"
         elif spec.kind == "text":
@@ -690,8 +695,7 @@ def check_table(page, root, spec, what):
                 problem = f"only {len(texts)} .gamelab-table in the explorer"
             else:
                 try:
-                    with page.speech.speaking():
-                        want_lines, want_lit = spec.expected(controls)
+                    want_lines, want_lit = _expected(page, spec, controls)
                 except (AssertionError, ValueError) as error:  # between two states
                     want_lines, want_lit, problem = None, None, f"{type(error).__name__}: {error}"
                 got = texts[spec.table]
@@ -706,8 +710,7 @@ def check_table(page, root, spec, what):
         else:
             try:
                 got, marks = read_table(tables[spec.table], spec.kind)
-                with page.speech.speaking():
-                    want = spec.expected(controls)
+                want = _expected(page, spec, controls)
             # the page may be between two states: a new choice shown before the kernel
             # has clamped a slider to it, which gamelab refuses (ValueError) meanwhile
             except (AssertionError, ValueError) as error:
@@ -801,12 +804,20 @@ def _move_to(page):
     return page.speech.prefix("move to {option}")
 
 
+def move_buttons(page, root):
+    """The move buttons under ``root``: those with a ``move to ...`` tooltip, in order."""
+    return root.locator(f"button[title^={json.dumps(_move_to(page), ensure_ascii=False)}]")
+
+
+def history_line(page, who):
+    """How a line of the game's history starts when ``who`` ("you", "gamelab") moved."""
+    return page.speech.say_template("{who}: {move}").format(who=page.speech.say(who), move="")
+
+
 def _offered(page, root):
     """The options offered as buttons (from their ``move to ...`` tooltips), in order."""
-    move_to = _move_to(page)
-    titles = root.locator(f"button[title^={json.dumps(move_to, ensure_ascii=False)}]").evaluate_all(
-        "bs => bs.map(b => b.title)")
-    return [ast.literal_eval(t[len(move_to):]) for t in titles]
+    titles = move_buttons(page, root).evaluate_all("bs => bs.map(b => b.title)")
+    return [ast.literal_eval(t[len(_move_to(page)):]) for t in titles]
 
 
 def _status(root):
@@ -821,9 +832,7 @@ def check_play(page, spec):
     label = spec.label or getattr(game, "move_label", None)
     position = spec.start
     offered = _offered(page, root)
-    move_to = json.dumps(_move_to(page), ensure_ascii=False)
-    # what the status says before gamelab's move ("gamelab: ..." in English)
-    said = page.speech.say_template("{who}: {move}").format(who="gamelab", move="")
+    said = history_line(page, "gamelab")
     speak = page.speech.speaking
     if label is not None:
         english_label = label
@@ -843,7 +852,7 @@ def check_play(page, spec):
         mine = next((o for o in options
                      if gl.search_outcome(game, o, misere=spec.misere) == "N"), options[0])
         before = _status(root)
-        root.locator(f"button[title^={move_to}]").nth(options.index(mine)).click()
+        move_buttons(page, root).nth(options.index(mine)).click()
         deadline = time.monotonic() + TABLE_TIMEOUT
         while _status(root) == before and time.monotonic() < deadline:
             time.sleep(0.1)

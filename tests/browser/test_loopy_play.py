@@ -12,7 +12,6 @@ checked after this, by ``test_lectures.py::test_lecture_hygiene``.
 """
 from __future__ import annotations
 
-import json
 import re
 import time
 
@@ -20,7 +19,7 @@ import pytest
 
 from . import test_lectures as lectures
 from .conftest import lecture_param
-from .test_lectures import _move_to, _offered, _play_box, _pnd, _status
+from .test_lectures import _offered, _play_box, _pnd, _status, history_line, move_buttons
 
 CAP = 15
 START = 9
@@ -51,18 +50,12 @@ def _says(page, status, message):
     return page.speech.shown(message).search(status) is not None
 
 
-def _line(page, who):
-    """How a history line of ``who`` ("you" or "gamelab") starts in the page."""
-    return page.speech.say_template("{who}: {move}").format(who=page.speech.say(who), move="")
-
-
 def _click(page, root, option):
     """Press the button for ``option`` and wait for the status to change; returns it."""
     before = _status(root)
     offered = _offered(page, root)
     assert option in offered, f"{page.name}: {option!r} not offered, the buttons are {offered}"
-    move_to = json.dumps(_move_to(page), ensure_ascii=False)
-    root.locator(f"button[title^={move_to}]").nth(offered.index(option)).click()
+    move_buttons(page, root).nth(offered.index(option)).click()
     deadline = time.monotonic() + lectures.TABLE_TIMEOUT
     while _status(root) == before and time.monotonic() < deadline:
         time.sleep(0.1)
@@ -73,7 +66,7 @@ def _click(page, root, option):
 
 def _reply(page, status):
     """The position gamelab moved to, from its last line ``gamelab: ... → n``."""
-    lines = [ln for ln in status.splitlines() if ln.startswith(_line(page, "gamelab"))]
+    lines = [ln for ln in status.splitlines() if ln.startswith(history_line(page, "gamelab"))]
     if not lines:
         return None
     return int(re.search(r"→\s*(\d+)\s*$", lines[-1]).group(1))
@@ -94,7 +87,7 @@ def play_to_a_draw_and_lose(page):
     replies = 0
     assert OUTCOME[START] == "D"
     _wait_buttons(page, root, START)
-    mine, its = _line(page, "you"), _line(page, "gamelab")
+    mine, its = history_line(page, "you"), history_line(page, "gamelab")
 
     # 1. Keep the draw; gamelab must keep it too, and the widget must stop.
     position, moves, reply = START, 0, None
