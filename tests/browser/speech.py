@@ -101,13 +101,12 @@ class Speech:
         self._say, self._hear = {}, {}
         patterns_say, patterns_hear = [], []
         if lang != "en":
-            # a message that is only fields ("{count} {noun}") would match any text
             # Chinese has one word where English has two (heap, heaps): the shorter
             # English is heard (a slider's "heap 3", not "heaps 3")
             for english, translated in sorted(_pairs(lang, lecture), key=lambda p: len(p[0])):
                 if FIELD.search(english):
                     if not re.search(r"[A-Za-z]{2}", FIELD.sub("", english)):
-                        continue
+                        continue    # only fields ("{count} {noun}"): it would match any text
                     patterns_say.append((_pattern(english), FIELD.sub(r"{\1}", translated)))
                     patterns_hear.append((_pattern(translated), FIELD.sub(r"{\1}", english)))
                 else:
