@@ -39,7 +39,7 @@ import pytest
 from gamelab_testing.static_site import load_tool, serve
 
 from .conftest import NOTEBOOK_DIR, ROOT, LabPage, _KERNEL_IDLE_JS, parse_value
-from .speech import Speech
+from .speech import NATIVE, Speech
 from . import test_lectures as lectures
 from .test_lectures import SPECS, check_hygiene, check_play, timed_move
 from .test_loopy_play import play_to_a_draw_and_lose
@@ -258,7 +258,6 @@ def test_lecture_runs_live(lite_in, lecture, timings):
     timings[f"lite/{lecture}" if lang == "en" else f"lite-{lang}/{lecture}"] = record
 
 
-CJK = re.compile(r"[\u4e00-\u9fff]")
 #: An English word (three letters or more), which a translated label should not be.
 ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 
@@ -267,10 +266,10 @@ def check_speaks(page, spec):
     """The translated lecture speaks its language: its title, and every label of its
     explorers (gamelab's widgets follow the language the notebook sets in its first cell)."""
     title = page.page.locator(".jp-RenderedMarkdown h1").first.inner_text()
-    assert CJK.search(title), f"{page.name}: the title is not translated: {title!r}"
+    assert NATIVE.search(title), f"{page.name}: the title is not translated: {title!r}"
     for explorer in spec.explorers if spec else []:
         labels = page.widget_root(explorer.cell).locator(".widget-label").all_inner_texts()
-        english = [t for t in labels if ENGLISH_WORD.search(t) and not CJK.search(t)]
+        english = [t for t in labels if ENGLISH_WORD.search(t) and not NATIVE.search(t)]
         assert not english, f"{page.name}: {explorer.cell!r} labels left in English: {english}"
 
 

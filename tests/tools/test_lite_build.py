@@ -183,6 +183,12 @@ def test_the_site_key_follows_every_input(tmp_path, monkeypatch):
     one = LITE.site_key()
     (notebooks / "01_bash.ipynb").write_text('{"cells": []}')
     assert LITE.site_key() != one and one not in keys
+    # the Chinese site's figures are drawn with a font of the machine: another font, another site
+    chinese = LITE.site_key(lang="zh_CN")
+    font = tmp_path / "font.ttc"
+    font.write_bytes(b"another font")
+    monkeypatch.setattr(LITE, "CJK_FONT", font)
+    assert LITE.site_key(lang="zh_CN") != chinese and LITE.site_key() == LITE.site_key()
 
 
 # -- what the site adds to JupyterLite (tools/lite/live_page.py) ---------------------------

@@ -250,6 +250,12 @@ CJK_FONT = pathlib.Path(os.environ.get("GAMELAB_CJK_FONT",
 CJK_FAMILY = "WenQuanYi Zen Hei"
 
 
+def site_font(lang: str) -> pathlib.Path | None:
+    """The font file the site of ``lang`` draws its figures' text with, beside
+    matplotlib's own (which draw English): :data:`CJK_FONT` for Chinese."""
+    return CJK_FONT if lang == "zh_CN" else None
+
+
 def cjk_font(texts, target: pathlib.Path) -> pathlib.Path:
     """:data:`CJK_FONT` with only the characters of ``texts`` (and printable ASCII), as
     a TrueType file in ``target``: about 300 KB where the whole font is 16 MB."""
@@ -391,7 +397,8 @@ def site_key(*, student: bool = False, lang: str = "en") -> str:
     """The sha256 of everything the site of an edition is built from: the arguments, the
     build tools (``tools/lite/``, the JupyterLab settings, the student edition's and the
     translation's tools), the venv of the build tools, gamelab's wheel (``pyproject.toml``,
-    ``README.md``, ``gamelab/``), the notebooks and, for a translation, its catalogues."""
+    ``README.md``, ``gamelab/``), the notebooks and, for a translation, its catalogues and
+    the font of its figures (:func:`site_font`)."""
     files = [p for p in HERE.iterdir() if p.is_file()]
     files += [ROOT / "tools" / "lab" / "overrides.json", ROOT / "tools" / "student.py",
               ROOT / "tools" / "student_package.py", ROOT / "tools" / "i18n.py",
@@ -399,6 +406,9 @@ def site_key(*, student: bool = False, lang: str = "en") -> str:
               ROOT / "pyproject.toml", ROOT / "README.md", *NOTEBOOKS.glob("*.ipynb")]
     trees = [ROOT / "gamelab"] + ([ROOT / "locales" / lang] if lang != "en" else [])
     files += [p for tree in trees for p in tree.rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    font = site_font(lang)
+    if font and font.is_file():     # missing, the build says how to install it
+        files.append(font)
     h = hashlib.sha256(json.dumps({"student": student, "lang": lang, "venv": str(LITE_VENV)}).encode())
     for path in sorted(set(files)):
         h.update(os.path.relpath(path, ROOT).encode() + b"\0")
@@ -517,7 +527,7 @@ def build_site(out: pathlib.Path, *, student: bool = False, lang: str = "en") ->
     # matplotlib, and every package that needs matplotlib, loads it
     mpl = next(n for n in served if _canon(n) == "matplotlib")
     font = None
-    if lang == "zh_CN":   # the figures' Chinese titles and labels
+    if site_font(lang):   # the figures' Chinese titles and labels
         texts = [path.read_text(encoding="utf-8") for path in notebooks]
         texts.append((ROOT / "gamelab" / "locale" / lang / "LC_MESSAGES" / "gamelab.po")
                      .read_text(encoding="utf-8"))
